@@ -16,7 +16,7 @@ if (command === "build") content();
 
 export default {
   appDirectory: "src",
-  // build/ for the main site; examples/starter/build for `npm run build -- --site examples/starter`.
+  // build/ for the main site; sites/starter/build for `npm run build -- --site sites/starter`.
   buildDirectory: buildDir(),
   // A static site: every route is prerendered at build time, and the server only serves files.
   ssr: false,

@@ -25,6 +25,7 @@ import { TrustedProxies } from "../src/server/client-address.ts";
 import { LiveSite } from "../src/server/live-site.ts";
 import { SqliteLeadStore } from "../src/server/sqlite-store.ts";
 import { scratchCopy } from "./scratch-copy.ts";
+import { DEFAULT_SITE } from "../src/content/content-files.ts";
 
 const BLACKTOWN = "pages.config/suburbs/blacktown.json";
 const { values } = parseArgs({
@@ -73,14 +74,20 @@ const pages = [...readFileSync(path.join(site, "sitemap.xml"), "utf8").matchAll(
 const store = await SqliteLeadStore.open(path.join(project.root, "bench-leads.sqlite"));
 const live = new LiveSite(site);
 const log = publishLogFor(store);
-const publisher = new Publisher({ projectRoot: project.root, live, releasesDir: path.join(project.root, "build", "releases"), log });
+const publisher = new Publisher({
+  projectRoot: path.join(project.root, DEFAULT_SITE),
+  codeRoot: project.root,
+  live,
+  releasesDir: path.join(project.root, "build", "releases"),
+  log,
+});
 const trustedProxies = new TrustedProxies([]);
 const app = createApp({ root: live, admin: { accounts: accountStoreFor(store), trustedProxies, areas: [publishArea({ publisher, drafts: NO_DRAFTS, log })] } });
 const port = Number(values.port);
 const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });
 const base = `http://127.0.0.1:${port}`;
 
-const report = JSON.parse(readFileSync(path.join(project.root, BLACKTOWN), "utf8")) as { slug: string; snapshot: { medianRentPerWeek: number } };
+const report = JSON.parse(readFileSync(path.join(project.root, DEFAULT_SITE, BLACKTOWN), "utf8")) as { slug: string; snapshot: { medianRentPerWeek: number } };
 const rent = report.snapshot.medianRentPerWeek + 1;
 report.snapshot.medianRentPerWeek = rent;
 const blacktownPage = pages.find((page) => page.replace(/\/$/, "").endsWith(`/${report.slug}`)) ?? "/";

@@ -37,7 +37,7 @@ function tag(n: number): string {
 
 const scratch = scratchCopy("westline-bench-");
 const dir = path.join(scratch.root, SUBURBS_DIR);
-const real = loadSite(scratch.root).suburbs.map(({ report }) => report);
+const real = loadSite(path.join(scratch.root, "sites/westline")).suburbs.map(({ report }) => report);
 const generated: SuburbReport[] = [];
 for (let i = 0; generated.length + real.length < count; i++) {
   const base = real[i % real.length] as SuburbReport;

@@ -2,7 +2,7 @@
  * `npm run edit`: the content editor for office staff, at http://127.0.0.1:3001 (EDIT_PORT), over
  * this working copy's pages.config/. It listens on this computer only; `--host <address>` is the
  * explicit way to offer it on a network (anyone who can reach it can change the site's content).
- * `--site DIR` edits another site's pages.config/ (e.g. examples/starter).
+ * `--site DIR` edits another site's pages.config/ (e.g. sites/starter).
  */
 import { existsSync } from "node:fs";
 import net from "node:net";
@@ -11,7 +11,7 @@ import { SITE_FILE } from "../src/content/content-files.ts";
 import { takeSiteOption } from "./lib/site-option.ts";
 
 const usage =
-  "usage: npm run edit                        (http://127.0.0.1:3001; EDIT_PORT=4000 npm run edit for another port)\n       npm run edit -- --host 0.0.0.0      (on purpose only: anyone on the network could then edit the content)\n       npm run edit -- --site DIR          (another site's pages.config/, e.g. examples/starter)";
+  "usage: npm run edit                        (http://127.0.0.1:3001; EDIT_PORT=4000 npm run edit for another port)\n       npm run edit -- --host 0.0.0.0      (on purpose only: anyone on the network could then edit the content)\n       npm run edit -- --site DIR          (another site's pages.config/, e.g. sites/starter)";
 
 function fail(message: string): never {
   console.error(`edit: ${message}`);

@@ -6,13 +6,13 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { SUBURBS_DIR } from "../src/content/content-files.ts";
+import { contentRoot, SUBURBS_DIR } from "../src/content/content-files.ts";
 import { suburbNameProblem, suburbSkeleton, suburbSlug } from "../src/content/suburb-skeleton.ts";
 
 const usage = 'usage: npm run new:suburb -- "Suburb Name"   (for example: npm run new:suburb -- "Merrylands")';
 
-/** What the command does, callable in-process: the exit code and the lines it prints. */
-export function newSuburb(args: string[], cwd: string = process.cwd()): { code: number; out: string; err: string } {
+/** What the command does, callable in-process, in the site folder `root`: the exit code and the lines it prints. */
+export function newSuburb(args: string[], root: string = contentRoot()): { code: number; out: string; err: string } {
   const out: string[] = [];
   const err: string[] = [];
   const name = args[0]?.trim() ?? "";
@@ -31,10 +31,10 @@ export function newSuburb(args: string[], cwd: string = process.cwd()): { code: 
 
   const slug = suburbSlug(name);
   const file = `${SUBURBS_DIR}/${slug}.json`;
-  mkdirSync(path.join(cwd, SUBURBS_DIR), { recursive: true });
+  mkdirSync(path.join(root, SUBURBS_DIR), { recursive: true });
   try {
     // "wx" fails when the file exists, so an existing report is never overwritten.
-    writeFileSync(path.join(cwd, file), JSON.stringify(suburbSkeleton(name), null, 2) + "\n", { flag: "wx" });
+    writeFileSync(path.join(root, file), JSON.stringify(suburbSkeleton(name), null, 2) + "\n", { flag: "wx" });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "EEXIST") {
       return { code: 1, out: "", err: `new:suburb: ${file} already exists; edit it instead (nothing was changed).\n` };

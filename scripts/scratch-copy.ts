@@ -3,17 +3,18 @@
  * copied: what the suburb benchmark and the "twelfth suburb" test build in, so they never touch
  * the real content or build/.
  */
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { DEFAULT_SITE } from "../src/content/content-files.ts";
 
 const PROJECT = path.resolve(import.meta.dirname, "..");
-/** What `npm run validate` and `npm run build` read. */
-const NEEDED = ["pages.config", "public", "schemas", "src", "scripts", "react-router.config.ts", "vite.config.ts", "tsconfig.json", "package.json"];
+/** What `npm run validate` and `npm run build` read, besides the site. */
+const NEEDED = ["schemas", "src", "scripts", "react-router.config.ts", "vite.config.ts", "tsconfig.json", "package.json"];
 /** The code among them: five sixths of the files, and nothing a publish with a stand-in build reads or writes. */
 const CODE = new Set(["src", "scripts"]);
-/** A site's own folders: a site kept in a folder of its own (CONTENT_ROOT) has both, and the copy takes them from there. */
-const SITE = new Set(["pages.config", "public"]);
+/** A site's own folders, copied into the copy's default site. */
+const SITE = ["pages.config", "public"];
 
 /**
  * `from` is the project to copy (this one unless given); `into` the folder the copy is made in (the
@@ -21,18 +22,24 @@ const SITE = new Set(["pages.config", "public"]);
  * build moves into place by a rename). With `linkCode`, src/ and scripts/ are links to `from`'s,
  * as node_modules is, and a copy of the copy (a publish's) links them too: for tests whose build
  * is a stand-in, where copying the code was most of the time spent. Nothing may write below those
- * links (npm run gen would write into `from`'s src/generated/). With `site`, a site kept in a folder
- * of its own (examples/starter/), the copy's pages.config/ and public/ are that site's: the copy is
+ * links (npm run gen would write into `from`'s src/generated/). The copy's default site
+ * (sites/westline/) is `from`'s, or with `site` another site's folder (sites/starter/): the copy is
  * then a project whose own site it is, built with no CONTENT_ROOT.
  */
 export function scratchCopy(
   prefix = "westline-scratch-",
-  { from = PROJECT, into = os.tmpdir(), linkCode = false, site = from }: { from?: string; into?: string; linkCode?: boolean; site?: string } = {},
+  {
+    from = PROJECT,
+    into = os.tmpdir(),
+    linkCode = false,
+    site = path.join(from, DEFAULT_SITE),
+  }: { from?: string; into?: string; linkCode?: boolean; site?: string } = {},
 ): { root: string; remove: () => void } {
   const root = mkdtempSync(path.join(into, prefix));
   for (const entry of NEEDED)
     if (linkCode && CODE.has(entry)) symlinkSync(path.join(from, entry), path.join(root, entry), "dir");
-    else cpSync(path.join(SITE.has(entry) ? site : from, entry), path.join(root, entry), { recursive: true });
+    else cpSync(path.join(from, entry), path.join(root, entry), { recursive: true });
+  for (const entry of SITE) if (existsSync(path.join(site, entry))) cpSync(path.join(site, entry), path.join(root, DEFAULT_SITE, entry), { recursive: true });
   symlinkSync(path.join(from, "node_modules"), path.join(root, "node_modules"), "dir");
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

@@ -58,7 +58,7 @@ async function waitForPublished(page: Page) {
 }
 
 try {
-  const report = JSON.parse(readFileSync(path.join(project.root, "pages.config/suburbs/blacktown.json"), "utf8")) as {
+  const report = JSON.parse(readFileSync(path.join(project.root, "sites/westline/pages.config/suburbs/blacktown.json"), "utf8")) as {
     snapshot: { medianRentPerWeek: number };
   };
   const rent = report.snapshot.medianRentPerWeek + 5;

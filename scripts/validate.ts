@@ -16,7 +16,7 @@ import { CONTENT_DIR, contentRoot } from "../src/content/content-files.ts";
 import { closingLine, FORMATS, githubAnnotation, githubToolFailure, problemsJson, problemText, reported, type Format } from "./lib/problem-formats.ts";
 
 const USAGE = `usage: npm run validate [-- [folder | --site folder] [--format ${FORMATS.join("|")}]]
-  folder           the folder holding ${CONTENT_DIR}/ (default: this one), e.g. examples/starter
+  folder           the folder holding ${CONTENT_DIR}/ (default: this one), e.g. sites/starter
   --site folder    the same, as npm run build names it
   --format text    file:line:col  path  message, for people (the default)
   --format github  GitHub Actions annotations, one problem per line

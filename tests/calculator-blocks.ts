@@ -2,18 +2,18 @@
 import type { Block, PageDocument } from "../src/generated/content-types.ts";
 import type { FactName, Facts } from "../src/generated/facts.ts";
 import type { BlockProps } from "../src/blocks/define-block.ts";
-import repayments from "../pages.config/pages/calculators/repayments.json";
-import borrowingPower from "../pages.config/pages/calculators/borrowing-power.json";
-import nswTransferDuty from "../pages.config/pages/calculators/nsw-transfer-duty.json";
-import equity from "../pages.config/pages/calculators/equity.json";
-import depositAndLmi from "../pages.config/pages/calculators/deposit-and-lmi.json";
-import exampleRate from "../pages.config/facts/example-rate.json";
-import incomeTax from "../pages.config/facts/income-tax.json";
-import medicareLevy from "../pages.config/facts/medicare-levy.json";
-import serviceabilityBuffer from "../pages.config/facts/serviceability-buffer.json";
-import debtToIncomeLimit from "../pages.config/facts/debt-to-income-limit.json";
-import nswDuty from "../pages.config/facts/nsw-transfer-duty.json";
-import nswFirstHomeBuyers from "../pages.config/facts/nsw-first-home-buyers.json";
+import repayments from "../sites/westline/pages.config/pages/calculators/repayments.json";
+import borrowingPower from "../sites/westline/pages.config/pages/calculators/borrowing-power.json";
+import nswTransferDuty from "../sites/westline/pages.config/pages/calculators/nsw-transfer-duty.json";
+import equity from "../sites/westline/pages.config/pages/calculators/equity.json";
+import depositAndLmi from "../sites/westline/pages.config/pages/calculators/deposit-and-lmi.json";
+import exampleRate from "../sites/westline/pages.config/facts/example-rate.json";
+import incomeTax from "../sites/westline/pages.config/facts/income-tax.json";
+import medicareLevy from "../sites/westline/pages.config/facts/medicare-levy.json";
+import serviceabilityBuffer from "../sites/westline/pages.config/facts/serviceability-buffer.json";
+import debtToIncomeLimit from "../sites/westline/pages.config/facts/debt-to-income-limit.json";
+import nswDuty from "../sites/westline/pages.config/facts/nsw-transfer-duty.json";
+import nswFirstHomeBuyers from "../sites/westline/pages.config/facts/nsw-first-home-buyers.json";
 
 export const calculatorPages = { repayments, borrowingPower, nswTransferDuty, equity, depositAndLmi } as unknown as Record<string, PageDocument>;
 

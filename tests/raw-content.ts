@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-const CONFIG = path.resolve(process.cwd(), "pages.config");
+const CONFIG = path.resolve(process.cwd(), "sites/westline/pages.config");
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, "utf8"));
 /** Every .json file under a folder of pages.config/, sorted by file name so the order never depends on the disk. */
@@ -26,7 +26,17 @@ export interface RawSite {
   bookingUrl: string;
   phone: { display: string; dial: string };
   broker: { name: string };
-  legal: { company: string; creditRepresentative: string; creditLicence: string; association: string; associationName?: string };
+  legal: {
+    company: string;
+    creditRepresentative: string;
+    creditLicence: string;
+    association: string;
+    associationName?: string;
+    licensee?: string;
+    creditActivities?: string;
+    mostUsedLenders?: string[];
+  };
+  privacy: { recipients: string[]; withoutDetails: string };
   navCta: { label: string };
   nextSteps?: Record<string, string[]>;
   footer: { columns: { heading: string }[] };

@@ -1,12 +1,12 @@
 /**
  * `--site DIR`, as every script that reads a site or its build takes it: the folder holding that
- * site's pages.config/ (and its build/), e.g. examples/starter; without it, the project's own site.
+ * site's pages.config/ (and its build/), e.g. sites/starter; without it, the project's own site.
  * It sets CONTENT_ROOT, so every module that asks contentRoot() or buildDir(), and every process the
  * script starts (a build step, the server), works on that one site.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { buildDir, CONTENT_DIR, CONTENT_ROOT_VARIABLE, contentRoot } from "../../src/content/content-files.ts";
+import { buildDir, CONTENT_DIR, CONTENT_ROOT_VARIABLE, contentRoot, defaultSiteRoot } from "../../src/content/content-files.ts";
 
 export interface SiteOption {
   /** The arguments other than `--site DIR`, in their order. */
@@ -19,11 +19,11 @@ export interface SiteOption {
 export function takeSiteOption(args: readonly string[], fail: (problem: string) => never): SiteOption {
   const at = args.indexOf("--site");
   const dir = at < 0 ? undefined : args[at + 1];
-  if (at >= 0 && (dir === undefined || dir.startsWith("-"))) fail(`--site needs the folder holding the site's ${CONTENT_DIR}/, e.g. --site examples/starter`);
+  if (at >= 0 && (dir === undefined || dir.startsWith("-"))) fail(`--site needs the folder holding the site's ${CONTENT_DIR}/, e.g. --site sites/starter`);
   if (dir !== undefined) process.env[CONTENT_ROOT_VARIABLE] = path.resolve(dir);
   const root = contentRoot();
   if (!existsSync(path.join(root, CONTENT_DIR)))
-    fail(`there is no ${CONTENT_DIR}/ folder in ${root}: name the folder that holds the site's ${CONTENT_DIR}/, e.g. --site examples/starter`);
+    fail(`there is no ${CONTENT_DIR}/ folder in ${root}: name the folder that holds the site's ${CONTENT_DIR}/, e.g. --site sites/starter`);
   return { rest: at < 0 ? [...args] : args.filter((_, i) => i !== at && i !== at + 1), root };
 }
 
@@ -34,6 +34,6 @@ export function builtClientDir(): string {
 
 /** The command that builds the site --site named, for "run it first" messages. */
 export function buildCommand(): string {
-  const dir = path.relative(process.cwd(), contentRoot());
-  return dir ? `npm run build -- --site ${dir}` : "npm run build";
+  const root = contentRoot();
+  return root === defaultSiteRoot() ? "npm run build" : `npm run build -- --site ${path.relative(process.cwd(), root)}`;
 }

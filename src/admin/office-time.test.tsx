@@ -179,7 +179,7 @@ describe("times for a site whose office is elsewhere (site.json's timeZone)", ()
   });
 
   it("a time zone the clocks do not know is refused at site.json's timeZone, with the fix", () => {
-    const starter = path.resolve(import.meta.dirname, "../../examples/starter");
+    const starter = path.resolve(import.meta.dirname, "../../sites/starter");
     const site = readFileSync(path.join(starter, "pages.config/site.json"), "utf8").replace(/\n}\s*$/, ',\n  "timeZone": "Europe/Exampletown"\n}\n');
     const { problems } = loadSite(starter, { overrides: { "pages.config/site.json": site } });
     expect(problems.map((problem) => `${problem.path}: ${problem.message}`)).toContainEqual(

@@ -56,7 +56,7 @@ describe("every block's markup", () => {
   let pages = 0;
   beforeAll(async () => {
     const documents: Record<string, string> = { "control-bad-list": documentOf("<dl><dd>~780,000</dd><dt>Median house price</dt></dl>") };
-    const loaded = loadSite(process.cwd());
+    const loaded = loadSite(path.resolve("sites/westline"));
     for (const { doc: page } of loaded.pages) {
       const pagePath = page.path;
       // One tree per page, as the prerender renders it, so useId gives each block its own ids.

@@ -9,26 +9,35 @@ import path from "node:path";
 import { listEntries } from "./files.ts";
 import { wholeFile, type Problem } from "./problems.ts";
 import { checkText, decodeSource, type SourceFile } from "./source.ts";
+import { DEFAULT_SITE } from "./site-folder.ts";
 import { suburbSlug } from "./suburb-skeleton.ts";
+
+export { DEFAULT_SITE, schemaReference } from "./site-folder.ts";
 
 /**
  * The environment variable naming the folder that holds the site's pages.config/ (and its public/):
  * `npm run build -- --site DIR` sets it for every step, so the one pipeline, the prerender and the
- * server all read the same site. Unset, it is the project folder: the main site.
+ * server all read the same site. Unset, it is the project's default site, DEFAULT_SITE.
  */
 export const CONTENT_ROOT_VARIABLE = "CONTENT_ROOT";
 
+/** The default site's folder in a project folder (the working directory unless given), absolute. */
+export function defaultSiteRoot(project: string = process.cwd()): string {
+  return path.resolve(project, DEFAULT_SITE);
+}
+
 /** The folder holding the site's pages.config/, absolute. */
 export function contentRoot(env: Readonly<Record<string, string | undefined>> = process.env): string {
-  return path.resolve(env[CONTENT_ROOT_VARIABLE] || process.cwd());
+  return path.resolve(env[CONTENT_ROOT_VARIABLE] || defaultSiteRoot());
 }
 
 /**
- * Where a build of that site goes, relative to the project folder: build/ for the project's own
+ * Where a build of that site goes, relative to the project folder: build/ for the project's default
  * site, DIR/build for another, so building one never overwrites the other.
  */
 export function buildDir(env: Readonly<Record<string, string | undefined>> = process.env): string {
-  return path.join(path.relative(process.cwd(), contentRoot(env)), "build");
+  const root = contentRoot(env);
+  return root === defaultSiteRoot() ? "build" : path.join(path.relative(process.cwd(), root), "build");
 }
 
 /** Where the build puts the back office's content editor page, beside that site's client/. */

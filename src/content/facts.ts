@@ -44,7 +44,7 @@ export const factSchemaFile = (stem: string) => `facts/${stem}.schema.json`;
 /**
  * Pairs fact files with their schemas: a file with no schema, or a schema with no file, is a
  * problem. Returns the stems to read, each with its schema file. A site that keeps no facts folder
- * at all (`statesFacts` false: a small site such as examples/starter) states no facts, so no file is
+ * at all (`statesFacts` false: a small site such as sites/starter) states no facts, so no file is
  * missing; a reference to one is still reported where it is written, and a block that states facts
  * stops the prerender naming the file it needs (src/blocks/BlockList.tsx).
  */

@@ -43,6 +43,7 @@ const LEGAL_NAMES = [
   "licenseeEmail",
   "licenseeAddress",
   "afcaMembership",
+  "creditActivities",
   "mostUsedLenders",
   "commissionUpfront",
   "commissionTrail",
@@ -61,6 +62,7 @@ const legalReferences = (legal: Legal, brand: string): Record<(typeof LEGAL_NAME
   licenseeEmail: legal.licenseeContact.email,
   licenseeAddress: legal.licenseeContact.address,
   afcaMembership: legal.afcaMembership,
+  creditActivities: legal.creditActivities,
   // The credit guide names the six in a sentence, so the list in site.json is the only copy.
   mostUsedLenders: listInWords(legal.mostUsedLenders),
   commissionUpfront: percentRange(legal.commission.upfront),
@@ -81,15 +83,20 @@ export function optionalSectionOf(name: string): "broker" | "legal" | undefined 
 /** The brand facts of site.json, by the names text uses for them: the broker's and the licence's only when the site has them. */
 export function siteReferences(site: SiteConfig): Record<string, string> {
   const { office } = site;
-  return {
+  const brandFacts: Record<string, string> = {
     phone: site.phone.display,
     email: site.email,
     brand: site.brand,
     address: `${office.streetAddress}, ${office.locality} ${office.region} ${office.postcode}`,
     ...(site.broker && brokerReferences(site.broker)),
     ...(site.legal && legalReferences(site.legal, site.brand)),
+  };
+  return {
+    ...brandFacts,
     // The privacy policy says what this build does: Google Analytics runs only with a measurement ID.
     analyticsNotice: site.analytics?.measurementId ? site.privacy.analytics.on : site.privacy.analytics.off,
+    // The policy names the same recipients as every form's notice; a recipient may name the licensee.
+    recipients: fillReferences(listInWords(site.privacy.recipients), new Map(Object.entries(brandFacts))),
   };
 }
 

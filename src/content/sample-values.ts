@@ -70,6 +70,7 @@ const REPLACE_WITH: Record<string, string> = {
   "/legal/association": "your industry association",
   "/legal/licenseeContact": "your licensee's phone, email and postal address for complaints",
   "/legal/afcaMembership": "your AFCA membership number",
+  "/legal/creditActivities": "the credit activities your licensee's authorisation lists for you",
   "/legal/mostUsedLenders": "the six lenders you did the most business with over the last year",
   "/legal/commission": "the upfront and trail commission ranges your licensee's lender panel actually pays",
   "/privacy/overseas": "where your email, hosting and IT providers actually hold enquiries (confirm with each provider)",

@@ -5,7 +5,7 @@ import { listFiles } from "./files.ts";
 /**
  * The project's schemas/: the nearest one above this module. Not a fixed "../../schemas", since
  * this module also runs bundled into a build's server (build/server/ for the main site, but
- * examples/starter/build/server/ for `npm run build -- --site examples/starter`).
+ * sites/starter/build/server/ for `npm run build -- --site sites/starter`).
  */
 function projectSchemas(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {

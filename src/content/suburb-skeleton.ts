@@ -1,4 +1,5 @@
 /** The starting point of a new suburb report: every field present, every value an obvious TODO. */
+import { schemaReference } from "./site-folder.ts";
 
 /** "Mount Druitt" → "mount-druitt", "O'Connell" → "oconnell". */
 /** The related-suburb list's choice for a nearby suburb without a report: the editor shows it, and problems name it. */
@@ -29,7 +30,7 @@ const todo = (what: string) => `TODO: ${what}`;
 
 export function suburbSkeleton(name: string) {
   return {
-    $schema: "../../schemas/suburb.schema.json",
+    $schema: schemaReference(`pages.config/suburbs/${suburbSlug(name)}.json`, "suburb.schema.json"),
     name,
     slug: suburbSlug(name),
     region: todo('region label shown above the heading, e.g. "Western Sydney · Cumberland City Council"'),

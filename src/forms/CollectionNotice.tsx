@@ -1,10 +1,11 @@
 import type { FormName } from "../generated/forms.ts";
-import { collectionSentence } from "./collection.ts";
+import { collectionSentence, recipientsSentence } from "./collection.ts";
 import { useSite } from "../site/site-context.tsx";
 
 /**
- * Under a form, before it is sent: what this form collects (from its schema), why, who receives it
- * and whether it may leave Australia (APP 5), in one short paragraph with the policy a tap away.
+ * Under a form, before it is sent: what this form collects (from its schema), why, what happens
+ * without a detail, who receives it and whether it may leave Australia (APP 5.2), in one short
+ * paragraph with the policy a tap away.
  */
 export function CollectionNotice({ form }: { form: FormName }) {
   const { privacy } = useSite();
@@ -12,7 +13,7 @@ export function CollectionNotice({ form }: { form: FormName }) {
   return (
     <p data-collection-notice className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-600">
       {collectionSentence(form)} {purpose && `We use them ${purpose}. `}
-      {privacy.recipients} {privacy.overseas}{" "}
+      {privacy.withoutDetails} {recipientsSentence(privacy.recipients)} {privacy.overseas}{" "}
       <a href="/privacy" className="font-semibold text-brand-700 underline underline-offset-4">
         Read our privacy policy
       </a>

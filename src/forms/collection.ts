@@ -47,3 +47,8 @@ export function collectionSentence(form: FormName): string {
   const { typed, added } = collectedBy(form);
   return `This form sends us your ${listInWords(typed)}, with ${listInWords(added)}.`;
 }
+
+/** "We share them only with our licensee, …; and …": the recipients site.json's privacy lists, the same under every form as on the policy. */
+export function recipientsSentence(recipients: readonly string[]): string {
+  return `We share them only with ${listInWords(recipients)}.`;
+}

@@ -2061,6 +2061,14 @@ export interface FirstHomeOwnerGrantPeriod {
    * The highest combined value in dollars of land and a home built on it that can get the grant.
    */
   houseAndLandCap: number;
+  /**
+   * Within how many months of buying the home, or of its building being completed, a first home buyer must move in, e.g. 12.
+   */
+  moveInMonths: number;
+  /**
+   * For how many continuous months a first home buyer must then live in the home as their main residence, e.g. 6.
+   */
+  residenceMonths: number;
 }
 /**
  * The Australian Government's 5% Deposit Scheme (First Home Guarantee), run by Housing Australia.
@@ -2901,6 +2909,10 @@ export interface SiteConfig {
      */
     afcaMembership: string;
     /**
+     * The credit activities the licensee's authorisation lets the business engage in, completing "Our licensee authorises us to …", which the credit guide must state (NCCP Act s 158(2)(f)(iii)), e.g. "suggest home loans to you and help you apply for them".
+     */
+    creditActivities: string;
+    /**
      * The six lenders the licensee reasonably believes it does the most business with, which the credit guide must name (NCCP Act s 113(2)(f)).
      *
      * @minItems 6
@@ -2938,9 +2950,17 @@ export interface SiteConfig {
       [k: string]: FormPrivacy;
     };
     /**
-     * One sentence saying who receives what a form sends, shown under every form and on the privacy policy.
+     * Each kind of person or organisation that receives what a form sends, as a phrase completing "We share them only with …" (e.g. "our licensee, {licensee}"): the notice under every form and the privacy policy's {recipients} name this one list.
+     *
+     * @minItems 1
+     *
+     * Items: One kind of recipient, e.g. "the lenders you choose, if you apply for a loan".
      */
-    recipients: string;
+    recipients: string[];
+    /**
+     * One sentence saying what happens if a visitor leaves out a detail a form asks for (APP 5.2(e)), shown under every form and on the privacy policy.
+     */
+    withoutDetails: string;
     /**
      * One sentence saying whether what a form sends may be held outside Australia and, if so, in which countries (APP 5 and APP 8), shown under every form and on the privacy policy.
      */

@@ -16810,8 +16810,8 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 exports["facts/first-home-owner-grant.schema.json"] = validate114;
-var schema160 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "FirstHomeOwnerGrantFacts", "description": "The NSW First Home Owner (New Homes) Grant.", "type": "object", "additionalProperties": false, "required": ["$schema", "periods"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "periods": { "description": "One set of figures per period in which it applies, oldest first.", "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/period" } } }, "definitions": { "period": { "title": "FirstHomeOwnerGrantPeriod", "description": "The grant from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "amount", "newHomeCap", "houseAndLandCap"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "amount": { "description": "The grant in dollars, e.g. 10000.", "type": "integer", "minimum": 0, "maximum": 1e5, "display": "dollars" }, "newHomeCap": { "description": "The highest price in dollars of a new home (or one bought off the plan) that can get the grant.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" }, "houseAndLandCap": { "description": "The highest combined value in dollars of land and a home built on it that can get the grant.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" } } } } };
-var schema161 = { "title": "FirstHomeOwnerGrantPeriod", "description": "The grant from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "amount", "newHomeCap", "houseAndLandCap"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "amount": { "description": "The grant in dollars, e.g. 10000.", "type": "integer", "minimum": 0, "maximum": 1e5, "display": "dollars" }, "newHomeCap": { "description": "The highest price in dollars of a new home (or one bought off the plan) that can get the grant.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" }, "houseAndLandCap": { "description": "The highest combined value in dollars of land and a home built on it that can get the grant.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" } } };
+var schema160 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "FirstHomeOwnerGrantFacts", "description": "The NSW First Home Owner (New Homes) Grant.", "type": "object", "additionalProperties": false, "required": ["$schema", "periods"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "periods": { "description": "One set of figures per period in which it applies, oldest first.", "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/period" } } }, "definitions": { "period": { "title": "FirstHomeOwnerGrantPeriod", "description": "The grant from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "amount", "newHomeCap", "houseAndLandCap", "moveInMonths", "residenceMonths"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "amount": { "description": "The grant in dollars, e.g. 10000.", "type": "integer", "minimum": 0, "maximum": 1e5, "display": "dollars" }, "newHomeCap": { "description": "The highest price in dollars of a new home (or one bought off the plan) that can get the grant.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" }, "houseAndLandCap": { "description": "The highest combined value in dollars of land and a home built on it that can get the grant.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" }, "moveInMonths": { "description": "Within how many months of buying the home, or of its building being completed, a first home buyer must move in, e.g. 12.", "type": "integer", "minimum": 1, "maximum": 60 }, "residenceMonths": { "description": "For how many continuous months a first home buyer must then live in the home as their main residence, e.g. 6.", "type": "integer", "minimum": 1, "maximum": 60 } } } } };
+var schema161 = { "title": "FirstHomeOwnerGrantPeriod", "description": "The grant from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "amount", "newHomeCap", "houseAndLandCap", "moveInMonths", "residenceMonths"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "amount": { "description": "The grant in dollars, e.g. 10000.", "type": "integer", "minimum": 0, "maximum": 1e5, "display": "dollars" }, "newHomeCap": { "description": "The highest price in dollars of a new home (or one bought off the plan) that can get the grant.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" }, "houseAndLandCap": { "description": "The highest combined value in dollars of land and a home built on it that can get the grant.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" }, "moveInMonths": { "description": "Within how many months of buying the home, or of its building being completed, a first home buyer must move in, e.g. 12.", "type": "integer", "minimum": 1, "maximum": 60 }, "residenceMonths": { "description": "For how many continuous months a first home buyer must then live in the home as their main residence, e.g. 6.", "type": "integer", "minimum": 1, "maximum": 60 } } };
 function validate115(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -16870,31 +16870,27 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
       }
       errors++;
     }
-    for (const key0 in data) {
-      if (!(key0 === "effectiveFrom" || key0 === "reviewBy" || key0 === "source" || key0 === "amount" || key0 === "newHomeCap" || key0 === "houseAndLandCap")) {
-        const err6 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema161, data };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-    }
-    if (data.effectiveFrom !== void 0) {
-      let data0 = data.effectiveFrom;
-      if (typeof data0 === "string") {
-        if (!formats0.validate(data0)) {
-          const err7 = { instancePath: instancePath + "/effectiveFrom", schemaPath: "../common/effective-from.schema.json/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema128, data: data0 };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
+    if (data.moveInMonths === void 0) {
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "moveInMonths" }, message: "must have required property 'moveInMonths'", schema: schema161.required, parentSchema: schema161, data };
+      if (vErrors === null) {
+        vErrors = [err6];
       } else {
-        const err8 = { instancePath: instancePath + "/effectiveFrom", schemaPath: "../common/effective-from.schema.json/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema128.type, parentSchema: schema128, data: data0 };
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.residenceMonths === void 0) {
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "residenceMonths" }, message: "must have required property 'residenceMonths'", schema: schema161.required, parentSchema: schema161, data };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "effectiveFrom" || key0 === "reviewBy" || key0 === "source" || key0 === "amount" || key0 === "newHomeCap" || key0 === "houseAndLandCap" || key0 === "moveInMonths" || key0 === "residenceMonths")) {
+        const err8 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema161, data };
         if (vErrors === null) {
           vErrors = [err8];
         } else {
@@ -16903,11 +16899,11 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
         errors++;
       }
     }
-    if (data.reviewBy !== void 0) {
-      let data1 = data.reviewBy;
-      if (typeof data1 === "string") {
-        if (!formats0.validate(data1)) {
-          const err9 = { instancePath: instancePath + "/reviewBy", schemaPath: "../common/review-by.schema.json/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema138, data: data1 };
+    if (data.effectiveFrom !== void 0) {
+      let data0 = data.effectiveFrom;
+      if (typeof data0 === "string") {
+        if (!formats0.validate(data0)) {
+          const err9 = { instancePath: instancePath + "/effectiveFrom", schemaPath: "../common/effective-from.schema.json/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema128, data: data0 };
           if (vErrors === null) {
             vErrors = [err9];
           } else {
@@ -16916,7 +16912,7 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err10 = { instancePath: instancePath + "/reviewBy", schemaPath: "../common/review-by.schema.json/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema138.type, parentSchema: schema138, data: data1 };
+        const err10 = { instancePath: instancePath + "/effectiveFrom", schemaPath: "../common/effective-from.schema.json/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema128.type, parentSchema: schema128, data: data0 };
         if (vErrors === null) {
           vErrors = [err10];
         } else {
@@ -16925,11 +16921,11 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
         errors++;
       }
     }
-    if (data.source !== void 0) {
-      let data2 = data.source;
-      if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-        if (data2.publisher === void 0) {
-          const err11 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/required", keyword: "required", params: { missingProperty: "publisher" }, message: "must have required property 'publisher'", schema: schema129.required, parentSchema: schema129, data: data2 };
+    if (data.reviewBy !== void 0) {
+      let data1 = data.reviewBy;
+      if (typeof data1 === "string") {
+        if (!formats0.validate(data1)) {
+          const err11 = { instancePath: instancePath + "/reviewBy", schemaPath: "../common/review-by.schema.json/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema138, data: data1 };
           if (vErrors === null) {
             vErrors = [err11];
           } else {
@@ -16937,17 +16933,21 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
-        if (data2.title === void 0) {
-          const err12 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/required", keyword: "required", params: { missingProperty: "title" }, message: "must have required property 'title'", schema: schema129.required, parentSchema: schema129, data: data2 };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
+      } else {
+        const err12 = { instancePath: instancePath + "/reviewBy", schemaPath: "../common/review-by.schema.json/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema138.type, parentSchema: schema138, data: data1 };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
         }
-        if (data2.url === void 0) {
-          const err13 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/required", keyword: "required", params: { missingProperty: "url" }, message: "must have required property 'url'", schema: schema129.required, parentSchema: schema129, data: data2 };
+        errors++;
+      }
+    }
+    if (data.source !== void 0) {
+      let data2 = data.source;
+      if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+        if (data2.publisher === void 0) {
+          const err13 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/required", keyword: "required", params: { missingProperty: "publisher" }, message: "must have required property 'publisher'", schema: schema129.required, parentSchema: schema129, data: data2 };
           if (vErrors === null) {
             vErrors = [err13];
           } else {
@@ -16955,13 +16955,31 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
+        if (data2.title === void 0) {
+          const err14 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/required", keyword: "required", params: { missingProperty: "title" }, message: "must have required property 'title'", schema: schema129.required, parentSchema: schema129, data: data2 };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+        if (data2.url === void 0) {
+          const err15 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/required", keyword: "required", params: { missingProperty: "url" }, message: "must have required property 'url'", schema: schema129.required, parentSchema: schema129, data: data2 };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
         for (const key1 in data2) {
           if (!(key1 === "publisher" || key1 === "title" || key1 === "url" || key1 === "note")) {
-            const err14 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema129, data: data2 };
+            const err16 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema129, data: data2 };
             if (vErrors === null) {
-              vErrors = [err14];
+              vErrors = [err16];
             } else {
-              vErrors.push(err14);
+              vErrors.push(err16);
             }
             errors++;
           }
@@ -16970,29 +16988,29 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
           let data3 = data2.publisher;
           if (typeof data3 === "string") {
             if (func2(data3) > 80) {
-              const err15 = { instancePath: instancePath + "/source/publisher", schemaPath: "../common/fact-source.schema.json/properties/publisher/maxLength", keyword: "maxLength", params: { limit: 80 }, message: "must NOT have more than 80 characters", schema: 80, parentSchema: schema129.properties.publisher, data: data3 };
+              const err17 = { instancePath: instancePath + "/source/publisher", schemaPath: "../common/fact-source.schema.json/properties/publisher/maxLength", keyword: "maxLength", params: { limit: 80 }, message: "must NOT have more than 80 characters", schema: 80, parentSchema: schema129.properties.publisher, data: data3 };
               if (vErrors === null) {
-                vErrors = [err15];
+                vErrors = [err17];
               } else {
-                vErrors.push(err15);
+                vErrors.push(err17);
               }
               errors++;
             }
             if (func2(data3) < 1) {
-              const err16 = { instancePath: instancePath + "/source/publisher", schemaPath: "../common/fact-source.schema.json/properties/publisher/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema129.properties.publisher, data: data3 };
+              const err18 = { instancePath: instancePath + "/source/publisher", schemaPath: "../common/fact-source.schema.json/properties/publisher/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema129.properties.publisher, data: data3 };
               if (vErrors === null) {
-                vErrors = [err16];
+                vErrors = [err18];
               } else {
-                vErrors.push(err16);
+                vErrors.push(err18);
               }
               errors++;
             }
           } else {
-            const err17 = { instancePath: instancePath + "/source/publisher", schemaPath: "../common/fact-source.schema.json/properties/publisher/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema129.properties.publisher.type, parentSchema: schema129.properties.publisher, data: data3 };
+            const err19 = { instancePath: instancePath + "/source/publisher", schemaPath: "../common/fact-source.schema.json/properties/publisher/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema129.properties.publisher.type, parentSchema: schema129.properties.publisher, data: data3 };
             if (vErrors === null) {
-              vErrors = [err17];
+              vErrors = [err19];
             } else {
-              vErrors.push(err17);
+              vErrors.push(err19);
             }
             errors++;
           }
@@ -17001,29 +17019,29 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
           let data4 = data2.title;
           if (typeof data4 === "string") {
             if (func2(data4) > 160) {
-              const err18 = { instancePath: instancePath + "/source/title", schemaPath: "../common/fact-source.schema.json/properties/title/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema129.properties.title, data: data4 };
+              const err20 = { instancePath: instancePath + "/source/title", schemaPath: "../common/fact-source.schema.json/properties/title/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema129.properties.title, data: data4 };
               if (vErrors === null) {
-                vErrors = [err18];
+                vErrors = [err20];
               } else {
-                vErrors.push(err18);
+                vErrors.push(err20);
               }
               errors++;
             }
             if (func2(data4) < 1) {
-              const err19 = { instancePath: instancePath + "/source/title", schemaPath: "../common/fact-source.schema.json/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema129.properties.title, data: data4 };
+              const err21 = { instancePath: instancePath + "/source/title", schemaPath: "../common/fact-source.schema.json/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema129.properties.title, data: data4 };
               if (vErrors === null) {
-                vErrors = [err19];
+                vErrors = [err21];
               } else {
-                vErrors.push(err19);
+                vErrors.push(err21);
               }
               errors++;
             }
           } else {
-            const err20 = { instancePath: instancePath + "/source/title", schemaPath: "../common/fact-source.schema.json/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema129.properties.title.type, parentSchema: schema129.properties.title, data: data4 };
+            const err22 = { instancePath: instancePath + "/source/title", schemaPath: "../common/fact-source.schema.json/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema129.properties.title.type, parentSchema: schema129.properties.title, data: data4 };
             if (vErrors === null) {
-              vErrors = [err20];
+              vErrors = [err22];
             } else {
-              vErrors.push(err20);
+              vErrors.push(err22);
             }
             errors++;
           }
@@ -17032,29 +17050,29 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
           let data5 = data2.url;
           if (typeof data5 === "string") {
             if (!pattern6.test(data5)) {
-              const err21 = { instancePath: instancePath + "/source/url", schemaPath: "../common/fact-source.schema.json/properties/url/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema129.properties.url, data: data5 };
+              const err23 = { instancePath: instancePath + "/source/url", schemaPath: "../common/fact-source.schema.json/properties/url/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema129.properties.url, data: data5 };
               if (vErrors === null) {
-                vErrors = [err21];
+                vErrors = [err23];
               } else {
-                vErrors.push(err21);
+                vErrors.push(err23);
               }
               errors++;
             }
             if (!formats4(data5)) {
-              const err22 = { instancePath: instancePath + "/source/url", schemaPath: "../common/fact-source.schema.json/properties/url/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema129.properties.url, data: data5 };
+              const err24 = { instancePath: instancePath + "/source/url", schemaPath: "../common/fact-source.schema.json/properties/url/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema129.properties.url, data: data5 };
               if (vErrors === null) {
-                vErrors = [err22];
+                vErrors = [err24];
               } else {
-                vErrors.push(err22);
+                vErrors.push(err24);
               }
               errors++;
             }
           } else {
-            const err23 = { instancePath: instancePath + "/source/url", schemaPath: "../common/fact-source.schema.json/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema129.properties.url.type, parentSchema: schema129.properties.url, data: data5 };
+            const err25 = { instancePath: instancePath + "/source/url", schemaPath: "../common/fact-source.schema.json/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema129.properties.url.type, parentSchema: schema129.properties.url, data: data5 };
             if (vErrors === null) {
-              vErrors = [err23];
+              vErrors = [err25];
             } else {
-              vErrors.push(err23);
+              vErrors.push(err25);
             }
             errors++;
           }
@@ -17063,39 +17081,39 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
           let data6 = data2.note;
           if (typeof data6 === "string") {
             if (func2(data6) > 400) {
-              const err24 = { instancePath: instancePath + "/source/note", schemaPath: "../common/fact-source.schema.json/properties/note/maxLength", keyword: "maxLength", params: { limit: 400 }, message: "must NOT have more than 400 characters", schema: 400, parentSchema: schema129.properties.note, data: data6 };
+              const err26 = { instancePath: instancePath + "/source/note", schemaPath: "../common/fact-source.schema.json/properties/note/maxLength", keyword: "maxLength", params: { limit: 400 }, message: "must NOT have more than 400 characters", schema: 400, parentSchema: schema129.properties.note, data: data6 };
               if (vErrors === null) {
-                vErrors = [err24];
+                vErrors = [err26];
               } else {
-                vErrors.push(err24);
+                vErrors.push(err26);
               }
               errors++;
             }
             if (func2(data6) < 1) {
-              const err25 = { instancePath: instancePath + "/source/note", schemaPath: "../common/fact-source.schema.json/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema129.properties.note, data: data6 };
+              const err27 = { instancePath: instancePath + "/source/note", schemaPath: "../common/fact-source.schema.json/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema129.properties.note, data: data6 };
               if (vErrors === null) {
-                vErrors = [err25];
+                vErrors = [err27];
               } else {
-                vErrors.push(err25);
+                vErrors.push(err27);
               }
               errors++;
             }
           } else {
-            const err26 = { instancePath: instancePath + "/source/note", schemaPath: "../common/fact-source.schema.json/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema129.properties.note.type, parentSchema: schema129.properties.note, data: data6 };
+            const err28 = { instancePath: instancePath + "/source/note", schemaPath: "../common/fact-source.schema.json/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema129.properties.note.type, parentSchema: schema129.properties.note, data: data6 };
             if (vErrors === null) {
-              vErrors = [err26];
+              vErrors = [err28];
             } else {
-              vErrors.push(err26);
+              vErrors.push(err28);
             }
             errors++;
           }
         }
       } else {
-        const err27 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema129.type, parentSchema: schema129, data: data2 };
+        const err29 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema129.type, parentSchema: schema129, data: data2 };
         if (vErrors === null) {
-          vErrors = [err27];
+          vErrors = [err29];
         } else {
-          vErrors.push(err27);
+          vErrors.push(err29);
         }
         errors++;
       }
@@ -17103,30 +17121,30 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.amount !== void 0) {
       let data7 = data.amount;
       if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-        const err28 = { instancePath: instancePath + "/amount", schemaPath: "#/properties/amount/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema161.properties.amount.type, parentSchema: schema161.properties.amount, data: data7 };
+        const err30 = { instancePath: instancePath + "/amount", schemaPath: "#/properties/amount/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema161.properties.amount.type, parentSchema: schema161.properties.amount, data: data7 };
         if (vErrors === null) {
-          vErrors = [err28];
+          vErrors = [err30];
         } else {
-          vErrors.push(err28);
+          vErrors.push(err30);
         }
         errors++;
       }
       if (typeof data7 == "number" && isFinite(data7)) {
         if (data7 > 1e5 || isNaN(data7)) {
-          const err29 = { instancePath: instancePath + "/amount", schemaPath: "#/properties/amount/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000", schema: 1e5, parentSchema: schema161.properties.amount, data: data7 };
+          const err31 = { instancePath: instancePath + "/amount", schemaPath: "#/properties/amount/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000", schema: 1e5, parentSchema: schema161.properties.amount, data: data7 };
           if (vErrors === null) {
-            vErrors = [err29];
+            vErrors = [err31];
           } else {
-            vErrors.push(err29);
+            vErrors.push(err31);
           }
           errors++;
         }
         if (data7 < 0 || isNaN(data7)) {
-          const err30 = { instancePath: instancePath + "/amount", schemaPath: "#/properties/amount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema161.properties.amount, data: data7 };
+          const err32 = { instancePath: instancePath + "/amount", schemaPath: "#/properties/amount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema161.properties.amount, data: data7 };
           if (vErrors === null) {
-            vErrors = [err30];
+            vErrors = [err32];
           } else {
-            vErrors.push(err30);
+            vErrors.push(err32);
           }
           errors++;
         }
@@ -17135,30 +17153,30 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.newHomeCap !== void 0) {
       let data8 = data.newHomeCap;
       if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-        const err31 = { instancePath: instancePath + "/newHomeCap", schemaPath: "#/properties/newHomeCap/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema161.properties.newHomeCap.type, parentSchema: schema161.properties.newHomeCap, data: data8 };
+        const err33 = { instancePath: instancePath + "/newHomeCap", schemaPath: "#/properties/newHomeCap/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema161.properties.newHomeCap.type, parentSchema: schema161.properties.newHomeCap, data: data8 };
         if (vErrors === null) {
-          vErrors = [err31];
+          vErrors = [err33];
         } else {
-          vErrors.push(err31);
+          vErrors.push(err33);
         }
         errors++;
       }
       if (typeof data8 == "number" && isFinite(data8)) {
         if (data8 > 1e7 || isNaN(data8)) {
-          const err32 = { instancePath: instancePath + "/newHomeCap", schemaPath: "#/properties/newHomeCap/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000", schema: 1e7, parentSchema: schema161.properties.newHomeCap, data: data8 };
+          const err34 = { instancePath: instancePath + "/newHomeCap", schemaPath: "#/properties/newHomeCap/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000", schema: 1e7, parentSchema: schema161.properties.newHomeCap, data: data8 };
           if (vErrors === null) {
-            vErrors = [err32];
+            vErrors = [err34];
           } else {
-            vErrors.push(err32);
+            vErrors.push(err34);
           }
           errors++;
         }
         if (data8 < 0 || isNaN(data8)) {
-          const err33 = { instancePath: instancePath + "/newHomeCap", schemaPath: "#/properties/newHomeCap/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema161.properties.newHomeCap, data: data8 };
+          const err35 = { instancePath: instancePath + "/newHomeCap", schemaPath: "#/properties/newHomeCap/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema161.properties.newHomeCap, data: data8 };
           if (vErrors === null) {
-            vErrors = [err33];
+            vErrors = [err35];
           } else {
-            vErrors.push(err33);
+            vErrors.push(err35);
           }
           errors++;
         }
@@ -17167,41 +17185,105 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.houseAndLandCap !== void 0) {
       let data9 = data.houseAndLandCap;
       if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-        const err34 = { instancePath: instancePath + "/houseAndLandCap", schemaPath: "#/properties/houseAndLandCap/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema161.properties.houseAndLandCap.type, parentSchema: schema161.properties.houseAndLandCap, data: data9 };
+        const err36 = { instancePath: instancePath + "/houseAndLandCap", schemaPath: "#/properties/houseAndLandCap/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema161.properties.houseAndLandCap.type, parentSchema: schema161.properties.houseAndLandCap, data: data9 };
         if (vErrors === null) {
-          vErrors = [err34];
+          vErrors = [err36];
         } else {
-          vErrors.push(err34);
+          vErrors.push(err36);
         }
         errors++;
       }
       if (typeof data9 == "number" && isFinite(data9)) {
         if (data9 > 1e7 || isNaN(data9)) {
-          const err35 = { instancePath: instancePath + "/houseAndLandCap", schemaPath: "#/properties/houseAndLandCap/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000", schema: 1e7, parentSchema: schema161.properties.houseAndLandCap, data: data9 };
+          const err37 = { instancePath: instancePath + "/houseAndLandCap", schemaPath: "#/properties/houseAndLandCap/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000", schema: 1e7, parentSchema: schema161.properties.houseAndLandCap, data: data9 };
           if (vErrors === null) {
-            vErrors = [err35];
+            vErrors = [err37];
           } else {
-            vErrors.push(err35);
+            vErrors.push(err37);
           }
           errors++;
         }
         if (data9 < 0 || isNaN(data9)) {
-          const err36 = { instancePath: instancePath + "/houseAndLandCap", schemaPath: "#/properties/houseAndLandCap/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema161.properties.houseAndLandCap, data: data9 };
+          const err38 = { instancePath: instancePath + "/houseAndLandCap", schemaPath: "#/properties/houseAndLandCap/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema161.properties.houseAndLandCap, data: data9 };
           if (vErrors === null) {
-            vErrors = [err36];
+            vErrors = [err38];
           } else {
-            vErrors.push(err36);
+            vErrors.push(err38);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.moveInMonths !== void 0) {
+      let data10 = data.moveInMonths;
+      if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
+        const err39 = { instancePath: instancePath + "/moveInMonths", schemaPath: "#/properties/moveInMonths/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema161.properties.moveInMonths.type, parentSchema: schema161.properties.moveInMonths, data: data10 };
+        if (vErrors === null) {
+          vErrors = [err39];
+        } else {
+          vErrors.push(err39);
+        }
+        errors++;
+      }
+      if (typeof data10 == "number" && isFinite(data10)) {
+        if (data10 > 60 || isNaN(data10)) {
+          const err40 = { instancePath: instancePath + "/moveInMonths", schemaPath: "#/properties/moveInMonths/maximum", keyword: "maximum", params: { comparison: "<=", limit: 60 }, message: "must be <= 60", schema: 60, parentSchema: schema161.properties.moveInMonths, data: data10 };
+          if (vErrors === null) {
+            vErrors = [err40];
+          } else {
+            vErrors.push(err40);
+          }
+          errors++;
+        }
+        if (data10 < 1 || isNaN(data10)) {
+          const err41 = { instancePath: instancePath + "/moveInMonths", schemaPath: "#/properties/moveInMonths/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema161.properties.moveInMonths, data: data10 };
+          if (vErrors === null) {
+            vErrors = [err41];
+          } else {
+            vErrors.push(err41);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.residenceMonths !== void 0) {
+      let data11 = data.residenceMonths;
+      if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
+        const err42 = { instancePath: instancePath + "/residenceMonths", schemaPath: "#/properties/residenceMonths/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema161.properties.residenceMonths.type, parentSchema: schema161.properties.residenceMonths, data: data11 };
+        if (vErrors === null) {
+          vErrors = [err42];
+        } else {
+          vErrors.push(err42);
+        }
+        errors++;
+      }
+      if (typeof data11 == "number" && isFinite(data11)) {
+        if (data11 > 60 || isNaN(data11)) {
+          const err43 = { instancePath: instancePath + "/residenceMonths", schemaPath: "#/properties/residenceMonths/maximum", keyword: "maximum", params: { comparison: "<=", limit: 60 }, message: "must be <= 60", schema: 60, parentSchema: schema161.properties.residenceMonths, data: data11 };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
+          }
+          errors++;
+        }
+        if (data11 < 1 || isNaN(data11)) {
+          const err44 = { instancePath: instancePath + "/residenceMonths", schemaPath: "#/properties/residenceMonths/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema161.properties.residenceMonths, data: data11 };
+          if (vErrors === null) {
+            vErrors = [err44];
+          } else {
+            vErrors.push(err44);
           }
           errors++;
         }
       }
     }
   } else {
-    const err37 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema161.type, parentSchema: schema161, data };
+    const err45 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema161.type, parentSchema: schema161, data };
     if (vErrors === null) {
-      vErrors = [err37];
+      vErrors = [err45];
     } else {
-      vErrors.push(err37);
+      vErrors.push(err45);
     }
     errors++;
   }
@@ -22273,7 +22355,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 exports["site.schema.json"] = validate146;
-var schema213 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "SiteConfig", "description": "Every brand fact of the site in one place: a broker rebrands the site by editing this file only.", "type": "object", "additionalProperties": false, "required": ["$schema", "brand", "locale", "phone", "email", "origin", "bookingUrl", "areaServed", "privacy", "office", "nav", "navCta", "footer", "disclaimer"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "placeholders": { "description": 'JSON Pointers to the values in this file that are samples still to be replaced, e.g. "/legal/company"; a production build refuses while any remain.', "type": "array", "items": { "description": 'A JSON Pointer to one sample value, e.g. "/office" for the whole office address.', "type": "string", "pattern": "^(/([^/~]|~[01])*)+$", "patternErrorMessage": 'must be a JSON Pointer naming a value in this file, e.g. "/legal/company" (a "/" before each field name)' } }, "requires": { "description": 'The sections of this file the site must always have, e.g. ["broker", "legal"] for a broker, whose licence line every page must show: validation refuses the site while one is missing (a section not listed is optional, and a block or reference that needs it is refused where it is used).', "type": "array", "uniqueItems": true, "items": { "description": "One section of this file.", "type": "string", "enum": ["broker", "legal"] }, "editor": { "widget": "hidden" } }, "brand": { "description": "The business name shown in the logo, titles and structured data.", "type": "string", "minLength": 1 }, "tagline": { "description": "A short line describing the business, used in the footer and structured data.", "type": "string", "minLength": 1 }, "locale": { "description": 'The language and region the site is written in, as a language tag such as "en-AU": pages declare it to browsers, screen readers and search engines.', "type": "string", "pattern": "^[a-z]{2,3}-[A-Z]{2}$", "patternErrorMessage": 'must be a language and a region, e.g. "en-AU" for Australian English', "editor": { "widget": "hidden" } }, "timeZone": { "description": `Where the office keeps time, as an IANA time zone name such as "Europe/London": the back office, its emails and its days (the inbox's today, its date filters) follow it; without it, Sydney time.`, "type": "string", "pattern": "^(?:UTC|[A-Z][A-Za-z_-]+(?:/[A-Za-z0-9_+-]+)+)$", "patternErrorMessage": 'must be an IANA time zone name, e.g. "Europe/London" or "Australia/Sydney"', "editor": { "widget": "hidden" } }, "currency": { "description": 'The currency every amount on the site is written in, as its three-letter code such as "AUD", needed only when it is not the currency of the region in locale (AUD for en-AU, GBP for en-GB, NZD, USD, CAD, EUR for en-IE).', "type": "string", "pattern": "^[A-Z]{3}$", "patternErrorMessage": `must be a currency's three-letter code in capitals, e.g. "AUD" for Australian dollars`, "editor": { "widget": "hidden" } }, "phone": { "description": "The broker's phone number.", "type": "object", "additionalProperties": false, "required": ["display", "dial"], "properties": { "display": { "description": 'The number as people read it, e.g. "1300 975 707".', "type": "string", "minLength": 6 }, "dial": { "description": 'The number as a phone dials it, digits only with an optional leading +, e.g. "1300975707".', "type": "string", "pattern": "^\\+?[0-9]{6,15}$", "patternErrorMessage": 'must be digits only (an optional leading +), e.g. "1300975707"', "editor": { "widget": "hidden" } } } }, "email": { "description": "The address enquiries are sent to.", "type": "string", "format": "email" }, "origin": { "description": "The site's public address for canonical links, the sitemap and structured data; SITE_ORIGIN overrides it at build time.", "type": "string", "pattern": "^https?://[^/]+$", "patternErrorMessage": 'must be a scheme and host with no trailing slash, e.g. "https://www.example.com.au"' }, "bookingUrl": { "description": "The scheduling service's booking page for a free strategy call.", "type": "string", "format": "uri", "pattern": "^https://" }, "bookingEmbed": { "description": "The scheduling service's embed script and stylesheet, with which a booking button opens the booking page over the site's own page and each page's Content-Security-Policy allows their hosts; without them a booking button opens the booking page in a new tab.", "type": "object", "additionalProperties": false, "required": ["script", "stylesheet"], "properties": { "script": { "description": "The address of the embed's script, as the scheduling service gives it.", "type": "string", "format": "uri", "pattern": "^https://" }, "stylesheet": { "description": "The address of the embed's stylesheet, as the scheduling service gives it.", "type": "string", "format": "uri", "pattern": "^https://" } } }, "areaServed": { "description": "The places the broker serves, for structured data.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1, "description": "One place name." } }, "legal": { "description": "The business's registration and licence details, and what the credit guide must say about the licensee, the lenders and commissions; shown in every page's footer when set (a site that is not a credit business leaves it out).", "type": "object", "additionalProperties": false, "required": ["company", "creditRepresentative", "creditLicence", "association", "licenseeContact", "afcaMembership", "mostUsedLenders", "commission"], "properties": { "company": { "description": 'The company number, e.g. "ACN 000 000 000".', "type": "string", "minLength": 1 }, "creditRepresentative": { "description": 'The credit representative number written in full, e.g. "Credit Representative Number 000000".', "type": "string", "minLength": 1 }, "creditLicence": { "description": 'The Australian Credit Licence the broker works under, written in full, e.g. "Australian Credit Licence 000000".', "type": "string", "minLength": 1 }, "association": { "description": 'The industry association the broker belongs to, e.g. "FBAA".', "type": "string", "minLength": 1 }, "licensee": { "description": "The name of the credit licensee (the aggregator) whose licence the broker works under.", "type": "string", "minLength": 1 }, "associationName": { "description": `The association's full name, e.g. "Finance Brokers Association of Australia".`, "type": "string", "minLength": 1 }, "licenseeContact": { "description": "How to reach the licensee, which the credit guide must give (NCCP Act s 113).", "type": "object", "additionalProperties": false, "required": ["phone", "email", "address"], "properties": { "phone": { "$ref": "common/contact-phone.schema.json", "description": `The licensee's phone number as people read it, e.g. "1300 000 000".` }, "email": { "description": "The licensee's email address for clients and complaints.", "type": "string", "format": "email" }, "address": { "description": `The licensee's postal address on one line, e.g. "Level 1, 1 Example Street, Sydney NSW 2000".`, "type": "string", "minLength": 10 } } }, "afcaMembership": { "description": `The broker's own AFCA membership written in full, e.g. "AFCA membership number 000000" (a credit representative must be a member in its own right).`, "type": "string", "minLength": 1 }, "mostUsedLenders": { "description": "The six lenders the licensee reasonably believes it does the most business with, which the credit guide must name (NCCP Act s 113(2)(f)).", "type": "array", "minItems": 6, "maxItems": 6, "uniqueItems": true, "items": { "description": `One lender's name as clients know it, e.g. "Commonwealth Bank".`, "type": "string", "minLength": 1 } }, "commission": { "description": "What lenders usually pay us for a home loan, in general terms for the credit guide; the amounts for a particular loan are disclosed in writing before the client applies.", "type": "object", "additionalProperties": false, "required": ["upfront", "trail", "gst"], "properties": { "upfront": { "$ref": "#/definitions/percentRange", "description": "The usual upfront commission, in percent of the amount borrowed, paid once when the loan settles." }, "trail": { "$ref": "#/definitions/percentRange", "description": "The usual trail commission, in percent a year of the loan's balance, paid while the loan runs." }, "gst": { "description": 'Whether the ranges are before GST ("plus GST") or include it ("including GST").', "type": "string", "enum": ["plus GST", "including GST"] } } } } }, "privacy": { "description": "What the site tells visitors about the personal information its forms collect: each form's notice and the privacy policy both read it from here.", "type": "object", "additionalProperties": false, "required": ["forms", "recipients", "overseas", "analytics"], "properties": { "forms": { "description": "Each visitor form's name and purpose in the site's own words, by form name; a form without an entry here is named and explained in the words its developer gave it.", "type": "object", "propertyNames": { "$ref": "common/form-name.schema.json" }, "additionalProperties": { "title": "FormPrivacy", "description": "What one form is called on the privacy policy and why we collect what it sends.", "type": "object", "additionalProperties": false, "required": ["name", "purpose"], "properties": { "name": { "description": 'The form as the privacy policy names it, e.g. "Contact form".', "type": "string", "minLength": 1, "maxLength": 60 }, "purpose": { "description": 'Why we collect what the form sends, completing "We use them \u2026", e.g. "so {broker} can answer your message".', "type": "string", "minLength": 1, "maxLength": 160, "pattern": "^(so|to) ", "patternErrorMessage": 'must complete the sentence "We use them \u2026", starting with "so" or "to", e.g. "so {broker} can answer your message"' } } } }, "recipients": { "description": "One sentence saying who receives what a form sends, shown under every form and on the privacy policy.", "type": "string", "minLength": 20, "maxLength": 200 }, "overseas": { "description": "One sentence saying whether what a form sends may be held outside Australia and, if so, in which countries (APP 5 and APP 8), shown under every form and on the privacy policy.", "type": "string", "minLength": 20, "maxLength": 200 }, "analytics": { "description": "What the privacy policy says about analytics, as {analyticsNotice}: the sentence that is true of the build, by whether analytics.measurementId is set.", "type": "object", "additionalProperties": false, "required": ["on", "off"], "properties": { "on": { "description": "What the site does when Google Analytics is on (analytics.measurementId set): what Google receives, where it holds it and how to block it.", "type": "string", "minLength": 20 }, "off": { "description": "What the site does when no analytics service is set up.", "type": "string", "minLength": 20 } } } } }, "broker": { "description": "The person visitors will talk to (the broker), shown in the broker profile block and beside forms; a site without one leaves it out, and cannot use the blocks that show them.", "type": "object", "additionalProperties": false, "required": ["name", "role", "bio"], "properties": { "name": { "description": "The broker's name as clients know them.", "type": "string", "minLength": 1 }, "role": { "description": `The broker's role, e.g. "Principal mortgage broker".`, "type": "string", "minLength": 1 }, "bio": { "description": "Two or three sentences about the broker, in their own words.", "type": "string", "minLength": 1 }, "photo": { "description": "The broker's own portrait, shown in a circle about 128 pixels wide; without one an illustration (an abstract figure, said to be one) stands in.", "$ref": "common/image.schema.json", "displayWidth": 128 }, "startedBroking": { "description": "The year the broker started broking, as the broker states it, e.g. 2012: the profile shows the years in the business, counted again at every build; leave it out until the broker supplies it.", "type": "integer", "minimum": 1950, "maximum": 2100 }, "languages": { "description": 'The languages the broker can advise a client in, as the broker states them, e.g. ["English", "Vietnamese"]; shown in the profile only when set.', "type": "array", "minItems": 1, "uniqueItems": true, "items": { "description": 'One language, by its English name, e.g. "Arabic".', "type": "string", "minLength": 1 } }, "accreditation": { "description": "The broker's own accreditations and memberships in one sentence, in the broker's words and only what they hold, e.g. a qualification or an association; shown in the profile only when set.", "type": "string", "minLength": 1 } } }, "office": { "description": "Where the business is, when it answers, and where it serves: shown on /contact, in the footer and in the structured data.", "type": "object", "additionalProperties": false, "required": ["streetAddress", "locality", "region", "postcode", "hours", "serviceArea"], "properties": { "streetAddress": { "description": 'The street address, e.g. "Level 3, 45 Macquarie Street".', "type": "string", "minLength": 1 }, "locality": { "description": 'The suburb, e.g. "Parramatta".', "type": "string", "minLength": 1 }, "region": { "description": 'The state, e.g. "NSW".', "type": "string", "minLength": 2 }, "postcode": { "description": "The four-digit postcode.", "type": "string", "pattern": "^[0-9]{4}$" }, "hours": { "description": "The opening hours, one entry per run of days with the same hours.", "type": "array", "minItems": 1, "items": { "title": "OpeningHours", "description": "One run of days with the same opening hours.", "type": "object", "additionalProperties": false, "required": ["label", "days", "opens", "closes"], "properties": { "label": { "description": 'The days as people read them, e.g. "Monday to Friday".', "type": "string", "minLength": 1 }, "days": { "description": "The same days for search engines.", "type": "array", "minItems": 1, "items": { "description": "A day of the week.", "type": "string", "enum": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] } }, "opens": { "description": 'Opening time, 24-hour "HH:MM".', "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, "closes": { "description": 'Closing time, 24-hour "HH:MM".', "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" } } } }, "hoursNote": { "description": 'A line under the hours, e.g. "Evening calls by appointment".', "type": "string", "minLength": 1 }, "serviceArea": { "description": "A sentence saying where the broker works and how clients meet them.", "type": "string", "minLength": 1 }, "photo": { "description": "A photograph of the office itself, the building from outside or its reception, shown beside the address on /contact; leave it out until the broker supplies one (never a stock photo).", "$ref": "common/image.schema.json", "displayWidth": 560 }, "map": { "description": "A picture of a map showing where the office is, which the broker supplies (e.g. an export from a mapping service they are licensed to use, with its attribution in credit), shown on /contact as a link to directions; the site loads no map script.", "$ref": "common/image.schema.json", "displayWidth": 560 } } }, "analytics": { "description": "Analytics settings; leave measurementId out to send events only to the page's dataLayer.", "type": "object", "additionalProperties": false, "properties": { "measurementId": { "description": 'The Google Analytics measurement ID, e.g. "G-XXXXXXX".', "type": "string", "pattern": "^G-[A-Z0-9]+$" } } }, "nav": { "description": "The links in the top navigation bar, in order.", "type": "array", "minItems": 1, "items": { "$ref": "common/link.schema.json" } }, "navCta": { "$ref": "common/action.schema.json" }, "nextSteps": { "description": 'What happens after a visitor sends each form, in order, shown under the form as "What happens next".', "type": "object", "propertyNames": { "$ref": "common/form-name.schema.json" }, "additionalProperties": { "description": "The steps after sending this form.", "type": "array", "editor": { "itemLabel": "Step" }, "minItems": 1, "maxItems": 4, "items": { "type": "string", "minLength": 1, "description": "One step in a sentence." } } }, "asides": { "description": "The sentences in the small boxes that invite a visitor to get in touch, beside each form and each list of questions; a box without its sentence shows only its question and the ways to call or write.", "editor": { "label": "Get in touch boxes" }, "type": "object", "additionalProperties": false, "properties": { "formLead": { "description": `The line above the named person's card beside a form, e.g. "Your broker"; without it the card reads "Who you'll talk to".`, "editor": { "label": "Above the person's card", "widget": "line" }, "type": "string", "minLength": 1 }, "form": { "description": 'The sentence under "Prefer to talk it through?" beside a form: the call you offer, e.g. how long it is and how it is held.', "editor": { "label": "Beside a form" }, "type": "string", "minLength": 1 }, "faq": { "description": 'The sentence under "Question not answered here?" beside a list of questions: who answers a question and on what terms.', "editor": { "label": "Beside a list of questions" }, "type": "string", "minLength": 1 } } }, "footer": { "description": "The footer's link columns and copyright year.", "type": "object", "additionalProperties": false, "required": ["columns", "year"], "properties": { "columns": { "description": "The footer's columns of links.", "type": "array", "minItems": 1, "items": { "title": "FooterColumn", "description": "One titled column of footer links.", "type": "object", "additionalProperties": false, "required": ["heading", "links"], "properties": { "heading": { "description": "The column's heading.", "type": "string", "minLength": 1 }, "links": { "description": "The column's links, in order.", "type": "array", "minItems": 1, "items": { "$ref": "common/link.schema.json" } } } } }, "year": { "description": "The copyright year shown in the footer.", "type": "integer", "minimum": 2e3, "maximum": 2100 } } }, "disclaimer": { "description": "The general-information, not-financial-advice notice shown on every page.", "type": "string", "minLength": 20 }, "pagesNeeded": { "description": "Pages the site cannot do without, each group with why, in staff words: the back office refuses to delete or move them, and says why.", "type": "array", "items": { "description": "Pages needed for one reason.", "type": "object", "additionalProperties": false, "required": ["why", "paths"], "properties": { "why": { "description": `Why the site needs them, completing "The page \u2026 cannot be deleted: \u2026", e.g. "the site's specification asks for a page at this address".`, "type": "string", "minLength": 1 }, "paths": { "description": `The pages' addresses, each as a page's path says it, e.g. "/contact".`, "type": "array", "minItems": 1, "items": { "description": "One page's address.", "type": "string", "pattern": "^/" } } } }, "editor": { "widget": "hidden" } }, "voice": { "description": "Words the site's copy must not use, each with what it makes a visitor think, and what to write instead: validation stops any text visitors read that uses them, at its line and column.", "type": "object", "additionalProperties": false, "required": ["forbidden", "instead"], "properties": { "forbidden": { "description": "The words to stop, each as a pattern (a regular expression, matched ignoring case, against the text as typed, before {placeholders} are filled).", "type": "array", "minItems": 1, "items": { "description": "One set of words to stop.", "type": "object", "additionalProperties": false, "required": ["pattern", "reads"], "properties": { "pattern": { "description": 'The words, as a regular expression such as "our (?:brokers|advisers)".', "type": "string", "minLength": 1 }, "reads": { "description": 'What the words make a visitor think, completing "which reads as \u2026", e.g. "a team of people".', "type": "string", "minLength": 1 } } } }, "instead": { "description": 'What to write instead, completing "\u2026 but \u2026" after the words found, e.g. "visitors deal with one named person: write {owner}".', "type": "string", "minLength": 1 } }, "editor": { "widget": "hidden" } } }, "definitions": { "percentRange": { "title": "PercentRange", "description": "A range of percentages, e.g. 0.6 to 0.7.", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } } } };
+var schema213 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "SiteConfig", "description": "Every brand fact of the site in one place: a broker rebrands the site by editing this file only.", "type": "object", "additionalProperties": false, "required": ["$schema", "brand", "locale", "phone", "email", "origin", "bookingUrl", "areaServed", "privacy", "office", "nav", "navCta", "footer", "disclaimer"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "placeholders": { "description": 'JSON Pointers to the values in this file that are samples still to be replaced, e.g. "/legal/company"; a production build refuses while any remain.', "type": "array", "items": { "description": 'A JSON Pointer to one sample value, e.g. "/office" for the whole office address.', "type": "string", "pattern": "^(/([^/~]|~[01])*)+$", "patternErrorMessage": 'must be a JSON Pointer naming a value in this file, e.g. "/legal/company" (a "/" before each field name)' } }, "requires": { "description": 'The sections of this file the site must always have, e.g. ["broker", "legal"] for a broker, whose licence line every page must show: validation refuses the site while one is missing (a section not listed is optional, and a block or reference that needs it is refused where it is used).', "type": "array", "uniqueItems": true, "items": { "description": "One section of this file.", "type": "string", "enum": ["broker", "legal"] }, "editor": { "widget": "hidden" } }, "brand": { "description": "The business name shown in the logo, titles and structured data.", "type": "string", "minLength": 1 }, "tagline": { "description": "A short line describing the business, used in the footer and structured data.", "type": "string", "minLength": 1 }, "locale": { "description": 'The language and region the site is written in, as a language tag such as "en-AU": pages declare it to browsers, screen readers and search engines.', "type": "string", "pattern": "^[a-z]{2,3}-[A-Z]{2}$", "patternErrorMessage": 'must be a language and a region, e.g. "en-AU" for Australian English', "editor": { "widget": "hidden" } }, "timeZone": { "description": `Where the office keeps time, as an IANA time zone name such as "Europe/London": the back office, its emails and its days (the inbox's today, its date filters) follow it; without it, Sydney time.`, "type": "string", "pattern": "^(?:UTC|[A-Z][A-Za-z_-]+(?:/[A-Za-z0-9_+-]+)+)$", "patternErrorMessage": 'must be an IANA time zone name, e.g. "Europe/London" or "Australia/Sydney"', "editor": { "widget": "hidden" } }, "currency": { "description": 'The currency every amount on the site is written in, as its three-letter code such as "AUD", needed only when it is not the currency of the region in locale (AUD for en-AU, GBP for en-GB, NZD, USD, CAD, EUR for en-IE).', "type": "string", "pattern": "^[A-Z]{3}$", "patternErrorMessage": `must be a currency's three-letter code in capitals, e.g. "AUD" for Australian dollars`, "editor": { "widget": "hidden" } }, "phone": { "description": "The broker's phone number.", "type": "object", "additionalProperties": false, "required": ["display", "dial"], "properties": { "display": { "description": 'The number as people read it, e.g. "1300 975 707".', "type": "string", "minLength": 6 }, "dial": { "description": 'The number as a phone dials it, digits only with an optional leading +, e.g. "1300975707".', "type": "string", "pattern": "^\\+?[0-9]{6,15}$", "patternErrorMessage": 'must be digits only (an optional leading +), e.g. "1300975707"', "editor": { "widget": "hidden" } } } }, "email": { "description": "The address enquiries are sent to.", "type": "string", "format": "email" }, "origin": { "description": "The site's public address for canonical links, the sitemap and structured data; SITE_ORIGIN overrides it at build time.", "type": "string", "pattern": "^https?://[^/]+$", "patternErrorMessage": 'must be a scheme and host with no trailing slash, e.g. "https://www.example.com.au"' }, "bookingUrl": { "description": "The scheduling service's booking page for a free strategy call.", "type": "string", "format": "uri", "pattern": "^https://" }, "bookingEmbed": { "description": "The scheduling service's embed script and stylesheet, with which a booking button opens the booking page over the site's own page and each page's Content-Security-Policy allows their hosts; without them a booking button opens the booking page in a new tab.", "type": "object", "additionalProperties": false, "required": ["script", "stylesheet"], "properties": { "script": { "description": "The address of the embed's script, as the scheduling service gives it.", "type": "string", "format": "uri", "pattern": "^https://" }, "stylesheet": { "description": "The address of the embed's stylesheet, as the scheduling service gives it.", "type": "string", "format": "uri", "pattern": "^https://" } } }, "areaServed": { "description": "The places the broker serves, for structured data.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1, "description": "One place name." } }, "legal": { "description": "The business's registration and licence details, and what the credit guide must say about the licensee, the lenders and commissions; shown in every page's footer when set (a site that is not a credit business leaves it out).", "type": "object", "additionalProperties": false, "required": ["company", "creditRepresentative", "creditLicence", "association", "licenseeContact", "afcaMembership", "creditActivities", "mostUsedLenders", "commission"], "properties": { "company": { "description": 'The company number, e.g. "ACN 000 000 000".', "type": "string", "minLength": 1 }, "creditRepresentative": { "description": 'The credit representative number written in full, e.g. "Credit Representative Number 000000".', "type": "string", "minLength": 1 }, "creditLicence": { "description": 'The Australian Credit Licence the broker works under, written in full, e.g. "Australian Credit Licence 000000".', "type": "string", "minLength": 1 }, "association": { "description": 'The industry association the broker belongs to, e.g. "FBAA".', "type": "string", "minLength": 1 }, "licensee": { "description": "The name of the credit licensee (the aggregator) whose licence the broker works under.", "type": "string", "minLength": 1 }, "associationName": { "description": `The association's full name, e.g. "Finance Brokers Association of Australia".`, "type": "string", "minLength": 1 }, "licenseeContact": { "description": "How to reach the licensee, which the credit guide must give (NCCP Act s 113).", "type": "object", "additionalProperties": false, "required": ["phone", "email", "address"], "properties": { "phone": { "$ref": "common/contact-phone.schema.json", "description": `The licensee's phone number as people read it, e.g. "1300 000 000".` }, "email": { "description": "The licensee's email address for clients and complaints.", "type": "string", "format": "email" }, "address": { "description": `The licensee's postal address on one line, e.g. "Level 1, 1 Example Street, Sydney NSW 2000".`, "type": "string", "minLength": 10 } } }, "afcaMembership": { "description": `The broker's own AFCA membership written in full, e.g. "AFCA membership number 000000" (a credit representative must be a member in its own right).`, "type": "string", "minLength": 1 }, "creditActivities": { "description": `The credit activities the licensee's authorisation lets the business engage in, completing "Our licensee authorises us to \u2026", which the credit guide must state (NCCP Act s 158(2)(f)(iii)), e.g. "suggest home loans to you and help you apply for them".`, "type": "string", "minLength": 10, "maxLength": 300 }, "mostUsedLenders": { "description": "The six lenders the licensee reasonably believes it does the most business with, which the credit guide must name (NCCP Act s 113(2)(f)).", "type": "array", "minItems": 6, "maxItems": 6, "uniqueItems": true, "items": { "description": `One lender's name as clients know it, e.g. "Commonwealth Bank".`, "type": "string", "minLength": 1 } }, "commission": { "description": "What lenders usually pay us for a home loan, in general terms for the credit guide; the amounts for a particular loan are disclosed in writing before the client applies.", "type": "object", "additionalProperties": false, "required": ["upfront", "trail", "gst"], "properties": { "upfront": { "$ref": "#/definitions/percentRange", "description": "The usual upfront commission, in percent of the amount borrowed, paid once when the loan settles." }, "trail": { "$ref": "#/definitions/percentRange", "description": "The usual trail commission, in percent a year of the loan's balance, paid while the loan runs." }, "gst": { "description": 'Whether the ranges are before GST ("plus GST") or include it ("including GST").', "type": "string", "enum": ["plus GST", "including GST"] } } } } }, "privacy": { "description": "What the site tells visitors about the personal information its forms collect: each form's notice and the privacy policy both read it from here.", "type": "object", "additionalProperties": false, "required": ["forms", "recipients", "withoutDetails", "overseas", "analytics"], "properties": { "forms": { "description": "Each visitor form's name and purpose in the site's own words, by form name; a form without an entry here is named and explained in the words its developer gave it.", "type": "object", "propertyNames": { "$ref": "common/form-name.schema.json" }, "additionalProperties": { "title": "FormPrivacy", "description": "What one form is called on the privacy policy and why we collect what it sends.", "type": "object", "additionalProperties": false, "required": ["name", "purpose"], "properties": { "name": { "description": 'The form as the privacy policy names it, e.g. "Contact form".', "type": "string", "minLength": 1, "maxLength": 60 }, "purpose": { "description": 'Why we collect what the form sends, completing "We use them \u2026", e.g. "so {broker} can answer your message".', "type": "string", "minLength": 1, "maxLength": 160, "pattern": "^(so|to) ", "patternErrorMessage": 'must complete the sentence "We use them \u2026", starting with "so" or "to", e.g. "so {broker} can answer your message"' } } } }, "recipients": { "description": `Each kind of person or organisation that receives what a form sends, as a phrase completing "We share them only with \u2026" (e.g. "our licensee, {licensee}"): the notice under every form and the privacy policy's {recipients} name this one list.`, "type": "array", "minItems": 1, "items": { "description": 'One kind of recipient, e.g. "the lenders you choose, if you apply for a loan".', "type": "string", "minLength": 3, "maxLength": 160 } }, "withoutDetails": { "description": "One sentence saying what happens if a visitor leaves out a detail a form asks for (APP 5.2(e)), shown under every form and on the privacy policy.", "type": "string", "minLength": 20, "maxLength": 300 }, "overseas": { "description": "One sentence saying whether what a form sends may be held outside Australia and, if so, in which countries (APP 5 and APP 8), shown under every form and on the privacy policy.", "type": "string", "minLength": 20, "maxLength": 200 }, "analytics": { "description": "What the privacy policy says about analytics, as {analyticsNotice}: the sentence that is true of the build, by whether analytics.measurementId is set.", "type": "object", "additionalProperties": false, "required": ["on", "off"], "properties": { "on": { "description": "What the site does when Google Analytics is on (analytics.measurementId set): what Google receives, where it holds it and how to block it.", "type": "string", "minLength": 20 }, "off": { "description": "What the site does when no analytics service is set up.", "type": "string", "minLength": 20 } } } } }, "broker": { "description": "The person visitors will talk to (the broker), shown in the broker profile block and beside forms; a site without one leaves it out, and cannot use the blocks that show them.", "type": "object", "additionalProperties": false, "required": ["name", "role", "bio"], "properties": { "name": { "description": "The broker's name as clients know them.", "type": "string", "minLength": 1 }, "role": { "description": `The broker's role, e.g. "Principal mortgage broker".`, "type": "string", "minLength": 1 }, "bio": { "description": "Two or three sentences about the broker, in their own words.", "type": "string", "minLength": 1 }, "photo": { "description": "The broker's own portrait, shown in a circle about 128 pixels wide; without one an illustration (an abstract figure, said to be one) stands in.", "$ref": "common/image.schema.json", "displayWidth": 128 }, "startedBroking": { "description": "The year the broker started broking, as the broker states it, e.g. 2012: the profile shows the years in the business, counted again at every build; leave it out until the broker supplies it.", "type": "integer", "minimum": 1950, "maximum": 2100 }, "languages": { "description": 'The languages the broker can advise a client in, as the broker states them, e.g. ["English", "Vietnamese"]; shown in the profile only when set.', "type": "array", "minItems": 1, "uniqueItems": true, "items": { "description": 'One language, by its English name, e.g. "Arabic".', "type": "string", "minLength": 1 } }, "accreditation": { "description": "The broker's own accreditations and memberships in one sentence, in the broker's words and only what they hold, e.g. a qualification or an association; shown in the profile only when set.", "type": "string", "minLength": 1 } } }, "office": { "description": "Where the business is, when it answers, and where it serves: shown on /contact, in the footer and in the structured data.", "type": "object", "additionalProperties": false, "required": ["streetAddress", "locality", "region", "postcode", "hours", "serviceArea"], "properties": { "streetAddress": { "description": 'The street address, e.g. "Level 3, 45 Macquarie Street".', "type": "string", "minLength": 1 }, "locality": { "description": 'The suburb, e.g. "Parramatta".', "type": "string", "minLength": 1 }, "region": { "description": 'The state, e.g. "NSW".', "type": "string", "minLength": 2 }, "postcode": { "description": "The four-digit postcode.", "type": "string", "pattern": "^[0-9]{4}$" }, "hours": { "description": "The opening hours, one entry per run of days with the same hours.", "type": "array", "minItems": 1, "items": { "title": "OpeningHours", "description": "One run of days with the same opening hours.", "type": "object", "additionalProperties": false, "required": ["label", "days", "opens", "closes"], "properties": { "label": { "description": 'The days as people read them, e.g. "Monday to Friday".', "type": "string", "minLength": 1 }, "days": { "description": "The same days for search engines.", "type": "array", "minItems": 1, "items": { "description": "A day of the week.", "type": "string", "enum": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] } }, "opens": { "description": 'Opening time, 24-hour "HH:MM".', "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, "closes": { "description": 'Closing time, 24-hour "HH:MM".', "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" } } } }, "hoursNote": { "description": 'A line under the hours, e.g. "Evening calls by appointment".', "type": "string", "minLength": 1 }, "serviceArea": { "description": "A sentence saying where the broker works and how clients meet them.", "type": "string", "minLength": 1 }, "photo": { "description": "A photograph of the office itself, the building from outside or its reception, shown beside the address on /contact; leave it out until the broker supplies one (never a stock photo).", "$ref": "common/image.schema.json", "displayWidth": 560 }, "map": { "description": "A picture of a map showing where the office is, which the broker supplies (e.g. an export from a mapping service they are licensed to use, with its attribution in credit), shown on /contact as a link to directions; the site loads no map script.", "$ref": "common/image.schema.json", "displayWidth": 560 } } }, "analytics": { "description": "Analytics settings; leave measurementId out to send events only to the page's dataLayer.", "type": "object", "additionalProperties": false, "properties": { "measurementId": { "description": 'The Google Analytics measurement ID, e.g. "G-XXXXXXX".', "type": "string", "pattern": "^G-[A-Z0-9]+$" } } }, "nav": { "description": "The links in the top navigation bar, in order.", "type": "array", "minItems": 1, "items": { "$ref": "common/link.schema.json" } }, "navCta": { "$ref": "common/action.schema.json" }, "nextSteps": { "description": 'What happens after a visitor sends each form, in order, shown under the form as "What happens next".', "type": "object", "propertyNames": { "$ref": "common/form-name.schema.json" }, "additionalProperties": { "description": "The steps after sending this form.", "type": "array", "editor": { "itemLabel": "Step" }, "minItems": 1, "maxItems": 4, "items": { "type": "string", "minLength": 1, "description": "One step in a sentence." } } }, "asides": { "description": "The sentences in the small boxes that invite a visitor to get in touch, beside each form and each list of questions; a box without its sentence shows only its question and the ways to call or write.", "editor": { "label": "Get in touch boxes" }, "type": "object", "additionalProperties": false, "properties": { "formLead": { "description": `The line above the named person's card beside a form, e.g. "Your broker"; without it the card reads "Who you'll talk to".`, "editor": { "label": "Above the person's card", "widget": "line" }, "type": "string", "minLength": 1 }, "form": { "description": 'The sentence under "Prefer to talk it through?" beside a form: the call you offer, e.g. how long it is and how it is held.', "editor": { "label": "Beside a form" }, "type": "string", "minLength": 1 }, "faq": { "description": 'The sentence under "Question not answered here?" beside a list of questions: who answers a question and on what terms.', "editor": { "label": "Beside a list of questions" }, "type": "string", "minLength": 1 } } }, "footer": { "description": "The footer's link columns and copyright year.", "type": "object", "additionalProperties": false, "required": ["columns", "year"], "properties": { "columns": { "description": "The footer's columns of links.", "type": "array", "minItems": 1, "items": { "title": "FooterColumn", "description": "One titled column of footer links.", "type": "object", "additionalProperties": false, "required": ["heading", "links"], "properties": { "heading": { "description": "The column's heading.", "type": "string", "minLength": 1 }, "links": { "description": "The column's links, in order.", "type": "array", "minItems": 1, "items": { "$ref": "common/link.schema.json" } } } } }, "year": { "description": "The copyright year shown in the footer.", "type": "integer", "minimum": 2e3, "maximum": 2100 } } }, "disclaimer": { "description": "The general-information, not-financial-advice notice shown on every page.", "type": "string", "minLength": 20 }, "pagesNeeded": { "description": "Pages the site cannot do without, each group with why, in staff words: the back office refuses to delete or move them, and says why.", "type": "array", "items": { "description": "Pages needed for one reason.", "type": "object", "additionalProperties": false, "required": ["why", "paths"], "properties": { "why": { "description": `Why the site needs them, completing "The page \u2026 cannot be deleted: \u2026", e.g. "the site's specification asks for a page at this address".`, "type": "string", "minLength": 1 }, "paths": { "description": `The pages' addresses, each as a page's path says it, e.g. "/contact".`, "type": "array", "minItems": 1, "items": { "description": "One page's address.", "type": "string", "pattern": "^/" } } } }, "editor": { "widget": "hidden" } }, "voice": { "description": "Words the site's copy must not use, each with what it makes a visitor think, and what to write instead: validation stops any text visitors read that uses them, at its line and column.", "type": "object", "additionalProperties": false, "required": ["forbidden", "instead"], "properties": { "forbidden": { "description": "The words to stop, each as a pattern (a regular expression, matched ignoring case, against the text as typed, before {placeholders} are filled).", "type": "array", "minItems": 1, "items": { "description": "One set of words to stop.", "type": "object", "additionalProperties": false, "required": ["pattern", "reads"], "properties": { "pattern": { "description": 'The words, as a regular expression such as "our (?:brokers|advisers)".', "type": "string", "minLength": 1 }, "reads": { "description": 'What the words make a visitor think, completing "which reads as \u2026", e.g. "a team of people".', "type": "string", "minLength": 1 } } } }, "instead": { "description": 'What to write instead, completing "\u2026 but \u2026" after the words found, e.g. "visitors deal with one named person: write {owner}".', "type": "string", "minLength": 1 } }, "editor": { "widget": "hidden" } } }, "definitions": { "percentRange": { "title": "PercentRange", "description": "A range of percentages, e.g. 0.6 to 0.7.", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } } } };
 var schema215 = { "title": "PercentRange", "description": "A range of percentages, e.g. 0.6 to 0.7.", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } };
 var pattern96 = new RegExp("^(/([^/~]|~[01])*)+$", "u");
 var pattern97 = new RegExp("^[a-z]{2,3}-[A-Z]{2}$", "u");
@@ -23009,8 +23091,8 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
-        if (data21.mostUsedLenders === void 0) {
-          const err68 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "mostUsedLenders" }, message: "must have required property 'mostUsedLenders'", schema: schema213.properties.legal.required, parentSchema: schema213.properties.legal, data: data21 };
+        if (data21.creditActivities === void 0) {
+          const err68 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "creditActivities" }, message: "must have required property 'creditActivities'", schema: schema213.properties.legal.required, parentSchema: schema213.properties.legal, data: data21 };
           if (vErrors === null) {
             vErrors = [err68];
           } else {
@@ -23018,8 +23100,8 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
-        if (data21.commission === void 0) {
-          const err69 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "commission" }, message: "must have required property 'commission'", schema: schema213.properties.legal.required, parentSchema: schema213.properties.legal, data: data21 };
+        if (data21.mostUsedLenders === void 0) {
+          const err69 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "mostUsedLenders" }, message: "must have required property 'mostUsedLenders'", schema: schema213.properties.legal.required, parentSchema: schema213.properties.legal, data: data21 };
           if (vErrors === null) {
             vErrors = [err69];
           } else {
@@ -23027,13 +23109,22 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
+        if (data21.commission === void 0) {
+          const err70 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "commission" }, message: "must have required property 'commission'", schema: schema213.properties.legal.required, parentSchema: schema213.properties.legal, data: data21 };
+          if (vErrors === null) {
+            vErrors = [err70];
+          } else {
+            vErrors.push(err70);
+          }
+          errors++;
+        }
         for (const key3 in data21) {
           if (!func4.call(schema213.properties.legal.properties, key3)) {
-            const err70 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.legal, data: data21 };
+            const err71 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.legal, data: data21 };
             if (vErrors === null) {
-              vErrors = [err70];
+              vErrors = [err71];
             } else {
-              vErrors.push(err70);
+              vErrors.push(err71);
             }
             errors++;
           }
@@ -23042,20 +23133,20 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data22 = data21.company;
           if (typeof data22 === "string") {
             if (func2(data22) < 1) {
-              const err71 = { instancePath: instancePath + "/legal/company", schemaPath: "#/properties/legal/properties/company/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.legal.properties.company, data: data22 };
+              const err72 = { instancePath: instancePath + "/legal/company", schemaPath: "#/properties/legal/properties/company/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.legal.properties.company, data: data22 };
               if (vErrors === null) {
-                vErrors = [err71];
+                vErrors = [err72];
               } else {
-                vErrors.push(err71);
+                vErrors.push(err72);
               }
               errors++;
             }
           } else {
-            const err72 = { instancePath: instancePath + "/legal/company", schemaPath: "#/properties/legal/properties/company/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.legal.properties.company.type, parentSchema: schema213.properties.legal.properties.company, data: data22 };
+            const err73 = { instancePath: instancePath + "/legal/company", schemaPath: "#/properties/legal/properties/company/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.legal.properties.company.type, parentSchema: schema213.properties.legal.properties.company, data: data22 };
             if (vErrors === null) {
-              vErrors = [err72];
+              vErrors = [err73];
             } else {
-              vErrors.push(err72);
+              vErrors.push(err73);
             }
             errors++;
           }
@@ -23064,20 +23155,20 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data23 = data21.creditRepresentative;
           if (typeof data23 === "string") {
             if (func2(data23) < 1) {
-              const err73 = { instancePath: instancePath + "/legal/creditRepresentative", schemaPath: "#/properties/legal/properties/creditRepresentative/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.legal.properties.creditRepresentative, data: data23 };
+              const err74 = { instancePath: instancePath + "/legal/creditRepresentative", schemaPath: "#/properties/legal/properties/creditRepresentative/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.legal.properties.creditRepresentative, data: data23 };
               if (vErrors === null) {
-                vErrors = [err73];
+                vErrors = [err74];
               } else {
-                vErrors.push(err73);
+                vErrors.push(err74);
               }
               errors++;
             }
           } else {
-            const err74 = { instancePath: instancePath + "/legal/creditRepresentative", schemaPath: "#/properties/legal/properties/creditRepresentative/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.legal.properties.creditRepresentative.type, parentSchema: schema213.properties.legal.properties.creditRepresentative, data: data23 };
+            const err75 = { instancePath: instancePath + "/legal/creditRepresentative", schemaPath: "#/properties/legal/properties/creditRepresentative/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.legal.properties.creditRepresentative.type, parentSchema: schema213.properties.legal.properties.creditRepresentative, data: data23 };
             if (vErrors === null) {
-              vErrors = [err74];
+              vErrors = [err75];
             } else {
-              vErrors.push(err74);
+              vErrors.push(err75);
             }
             errors++;
           }
@@ -23086,20 +23177,20 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data24 = data21.creditLicence;
           if (typeof data24 === "string") {
             if (func2(data24) < 1) {
-              const err75 = { instancePath: instancePath + "/legal/creditLicence", schemaPath: "#/properties/legal/properties/creditLicence/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.legal.properties.creditLicence, data: data24 };
+              const err76 = { instancePath: instancePath + "/legal/creditLicence", schemaPath: "#/properties/legal/properties/creditLicence/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.legal.properties.creditLicence, data: data24 };
               if (vErrors === null) {
-                vErrors = [err75];
+                vErrors = [err76];
               } else {
-                vErrors.push(err75);
+                vErrors.push(err76);
               }
               errors++;
             }
           } else {
-            const err76 = { instancePath: instancePath + "/legal/creditLicence", schemaPath: "#/properties/legal/properties/creditLicence/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.legal.properties.creditLicence.type, parentSchema: schema213.properties.legal.properties.creditLicence, data: data24 };
+            const err77 = { instancePath: instancePath + "/legal/creditLicence", schemaPath: "#/properties/legal/properties/creditLicence/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.legal.properties.creditLicence.type, parentSchema: schema213.properties.legal.properties.creditLicence, data: data24 };
             if (vErrors === null) {
-              vErrors = [err76];
+              vErrors = [err77];
             } else {
-              vErrors.push(err76);
+              vErrors.push(err77);
             }
             errors++;
           }
@@ -23108,20 +23199,20 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data25 = data21.association;
           if (typeof data25 === "string") {
             if (func2(data25) < 1) {
-              const err77 = { instancePath: instancePath + "/legal/association", schemaPath: "#/properties/legal/properties/association/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.legal.properties.association, data: data25 };
+              const err78 = { instancePath: instancePath + "/legal/association", schemaPath: "#/properties/legal/properties/association/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.legal.properties.association, data: data25 };
               if (vErrors === null) {
-                vErrors = [err77];
+                vErrors = [err78];
               } else {
-                vErrors.push(err77);
+                vErrors.push(err78);
               }
               errors++;
             }
           } else {
-            const err78 = { instancePath: instancePath + "/legal/association", schemaPath: "#/properties/legal/properties/association/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.legal.properties.association.type, parentSchema: schema213.properties.legal.properties.association, data: data25 };
+            const err79 = { instancePath: instancePath + "/legal/association", schemaPath: "#/properties/legal/properties/association/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.legal.properties.association.type, parentSchema: schema213.properties.legal.properties.association, data: data25 };
             if (vErrors === null) {
-              vErrors = [err78];
+              vErrors = [err79];
             } else {
-              vErrors.push(err78);
+              vErrors.push(err79);
             }
             errors++;
           }
@@ -23130,20 +23221,20 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data26 = data21.licensee;
           if (typeof data26 === "string") {
             if (func2(data26) < 1) {
-              const err79 = { instancePath: instancePath + "/legal/licensee", schemaPath: "#/properties/legal/properties/licensee/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.legal.properties.licensee, data: data26 };
+              const err80 = { instancePath: instancePath + "/legal/licensee", schemaPath: "#/properties/legal/properties/licensee/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.legal.properties.licensee, data: data26 };
               if (vErrors === null) {
-                vErrors = [err79];
+                vErrors = [err80];
               } else {
-                vErrors.push(err79);
+                vErrors.push(err80);
               }
               errors++;
             }
           } else {
-            const err80 = { instancePath: instancePath + "/legal/licensee", schemaPath: "#/properties/legal/properties/licensee/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.legal.properties.licensee.type, parentSchema: schema213.properties.legal.properties.licensee, data: data26 };
+            const err81 = { instancePath: instancePath + "/legal/licensee", schemaPath: "#/properties/legal/properties/licensee/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.legal.properties.licensee.type, parentSchema: schema213.properties.legal.properties.licensee, data: data26 };
             if (vErrors === null) {
-              vErrors = [err80];
+              vErrors = [err81];
             } else {
-              vErrors.push(err80);
+              vErrors.push(err81);
             }
             errors++;
           }
@@ -23152,20 +23243,20 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data27 = data21.associationName;
           if (typeof data27 === "string") {
             if (func2(data27) < 1) {
-              const err81 = { instancePath: instancePath + "/legal/associationName", schemaPath: "#/properties/legal/properties/associationName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.legal.properties.associationName, data: data27 };
+              const err82 = { instancePath: instancePath + "/legal/associationName", schemaPath: "#/properties/legal/properties/associationName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.legal.properties.associationName, data: data27 };
               if (vErrors === null) {
-                vErrors = [err81];
+                vErrors = [err82];
               } else {
-                vErrors.push(err81);
+                vErrors.push(err82);
               }
               errors++;
             }
           } else {
-            const err82 = { instancePath: instancePath + "/legal/associationName", schemaPath: "#/properties/legal/properties/associationName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.legal.properties.associationName.type, parentSchema: schema213.properties.legal.properties.associationName, data: data27 };
+            const err83 = { instancePath: instancePath + "/legal/associationName", schemaPath: "#/properties/legal/properties/associationName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.legal.properties.associationName.type, parentSchema: schema213.properties.legal.properties.associationName, data: data27 };
             if (vErrors === null) {
-              vErrors = [err82];
+              vErrors = [err83];
             } else {
-              vErrors.push(err82);
+              vErrors.push(err83);
             }
             errors++;
           }
@@ -23174,16 +23265,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data28 = data21.licenseeContact;
           if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
             if (data28.phone === void 0) {
-              const err83 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "phone" }, message: "must have required property 'phone'", schema: schema213.properties.legal.properties.licenseeContact.required, parentSchema: schema213.properties.legal.properties.licenseeContact, data: data28 };
-              if (vErrors === null) {
-                vErrors = [err83];
-              } else {
-                vErrors.push(err83);
-              }
-              errors++;
-            }
-            if (data28.email === void 0) {
-              const err84 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "email" }, message: "must have required property 'email'", schema: schema213.properties.legal.properties.licenseeContact.required, parentSchema: schema213.properties.legal.properties.licenseeContact, data: data28 };
+              const err84 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "phone" }, message: "must have required property 'phone'", schema: schema213.properties.legal.properties.licenseeContact.required, parentSchema: schema213.properties.legal.properties.licenseeContact, data: data28 };
               if (vErrors === null) {
                 vErrors = [err84];
               } else {
@@ -23191,8 +23273,8 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
-            if (data28.address === void 0) {
-              const err85 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "address" }, message: "must have required property 'address'", schema: schema213.properties.legal.properties.licenseeContact.required, parentSchema: schema213.properties.legal.properties.licenseeContact, data: data28 };
+            if (data28.email === void 0) {
+              const err85 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "email" }, message: "must have required property 'email'", schema: schema213.properties.legal.properties.licenseeContact.required, parentSchema: schema213.properties.legal.properties.licenseeContact, data: data28 };
               if (vErrors === null) {
                 vErrors = [err85];
               } else {
@@ -23200,13 +23282,22 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
+            if (data28.address === void 0) {
+              const err86 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "address" }, message: "must have required property 'address'", schema: schema213.properties.legal.properties.licenseeContact.required, parentSchema: schema213.properties.legal.properties.licenseeContact, data: data28 };
+              if (vErrors === null) {
+                vErrors = [err86];
+              } else {
+                vErrors.push(err86);
+              }
+              errors++;
+            }
             for (const key4 in data28) {
               if (!(key4 === "phone" || key4 === "email" || key4 === "address")) {
-                const err86 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.legal.properties.licenseeContact, data: data28 };
+                const err87 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.legal.properties.licenseeContact, data: data28 };
                 if (vErrors === null) {
-                  vErrors = [err86];
+                  vErrors = [err87];
                 } else {
-                  vErrors.push(err86);
+                  vErrors.push(err87);
                 }
                 errors++;
               }
@@ -23215,20 +23306,20 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               let data29 = data28.phone;
               if (typeof data29 === "string") {
                 if (!pattern67.test(data29)) {
-                  const err87 = { instancePath: instancePath + "/legal/licenseeContact/phone", schemaPath: "common/contact-phone.schema.json/pattern", keyword: "pattern", params: { pattern: "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$" }, message: 'must match pattern "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$"', schema: "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$", parentSchema: schema126, data: data29 };
+                  const err88 = { instancePath: instancePath + "/legal/licenseeContact/phone", schemaPath: "common/contact-phone.schema.json/pattern", keyword: "pattern", params: { pattern: "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$" }, message: 'must match pattern "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$"', schema: "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$", parentSchema: schema126, data: data29 };
                   if (vErrors === null) {
-                    vErrors = [err87];
+                    vErrors = [err88];
                   } else {
-                    vErrors.push(err87);
+                    vErrors.push(err88);
                   }
                   errors++;
                 }
               } else {
-                const err88 = { instancePath: instancePath + "/legal/licenseeContact/phone", schemaPath: "common/contact-phone.schema.json/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema126.type, parentSchema: schema126, data: data29 };
+                const err89 = { instancePath: instancePath + "/legal/licenseeContact/phone", schemaPath: "common/contact-phone.schema.json/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema126.type, parentSchema: schema126, data: data29 };
                 if (vErrors === null) {
-                  vErrors = [err88];
+                  vErrors = [err89];
                 } else {
-                  vErrors.push(err88);
+                  vErrors.push(err89);
                 }
                 errors++;
               }
@@ -23237,20 +23328,20 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               let data30 = data28.email;
               if (typeof data30 === "string") {
                 if (!formats30.test(data30)) {
-                  const err89 = { instancePath: instancePath + "/legal/licenseeContact/email", schemaPath: "#/properties/legal/properties/licenseeContact/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema213.properties.legal.properties.licenseeContact.properties.email, data: data30 };
+                  const err90 = { instancePath: instancePath + "/legal/licenseeContact/email", schemaPath: "#/properties/legal/properties/licenseeContact/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema213.properties.legal.properties.licenseeContact.properties.email, data: data30 };
                   if (vErrors === null) {
-                    vErrors = [err89];
+                    vErrors = [err90];
                   } else {
-                    vErrors.push(err89);
+                    vErrors.push(err90);
                   }
                   errors++;
                 }
               } else {
-                const err90 = { instancePath: instancePath + "/legal/licenseeContact/email", schemaPath: "#/properties/legal/properties/licenseeContact/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.legal.properties.licenseeContact.properties.email.type, parentSchema: schema213.properties.legal.properties.licenseeContact.properties.email, data: data30 };
+                const err91 = { instancePath: instancePath + "/legal/licenseeContact/email", schemaPath: "#/properties/legal/properties/licenseeContact/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.legal.properties.licenseeContact.properties.email.type, parentSchema: schema213.properties.legal.properties.licenseeContact.properties.email, data: data30 };
                 if (vErrors === null) {
-                  vErrors = [err90];
+                  vErrors = [err91];
                 } else {
-                  vErrors.push(err90);
+                  vErrors.push(err91);
                 }
                 errors++;
               }
@@ -23259,30 +23350,30 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               let data31 = data28.address;
               if (typeof data31 === "string") {
                 if (func2(data31) < 10) {
-                  const err91 = { instancePath: instancePath + "/legal/licenseeContact/address", schemaPath: "#/properties/legal/properties/licenseeContact/properties/address/minLength", keyword: "minLength", params: { limit: 10 }, message: "must NOT have fewer than 10 characters", schema: 10, parentSchema: schema213.properties.legal.properties.licenseeContact.properties.address, data: data31 };
+                  const err92 = { instancePath: instancePath + "/legal/licenseeContact/address", schemaPath: "#/properties/legal/properties/licenseeContact/properties/address/minLength", keyword: "minLength", params: { limit: 10 }, message: "must NOT have fewer than 10 characters", schema: 10, parentSchema: schema213.properties.legal.properties.licenseeContact.properties.address, data: data31 };
                   if (vErrors === null) {
-                    vErrors = [err91];
+                    vErrors = [err92];
                   } else {
-                    vErrors.push(err91);
+                    vErrors.push(err92);
                   }
                   errors++;
                 }
               } else {
-                const err92 = { instancePath: instancePath + "/legal/licenseeContact/address", schemaPath: "#/properties/legal/properties/licenseeContact/properties/address/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.legal.properties.licenseeContact.properties.address.type, parentSchema: schema213.properties.legal.properties.licenseeContact.properties.address, data: data31 };
+                const err93 = { instancePath: instancePath + "/legal/licenseeContact/address", schemaPath: "#/properties/legal/properties/licenseeContact/properties/address/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.legal.properties.licenseeContact.properties.address.type, parentSchema: schema213.properties.legal.properties.licenseeContact.properties.address, data: data31 };
                 if (vErrors === null) {
-                  vErrors = [err92];
+                  vErrors = [err93];
                 } else {
-                  vErrors.push(err92);
+                  vErrors.push(err93);
                 }
                 errors++;
               }
             }
           } else {
-            const err93 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.legal.properties.licenseeContact.type, parentSchema: schema213.properties.legal.properties.licenseeContact, data: data28 };
+            const err94 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.legal.properties.licenseeContact.type, parentSchema: schema213.properties.legal.properties.licenseeContact, data: data28 };
             if (vErrors === null) {
-              vErrors = [err93];
+              vErrors = [err94];
             } else {
-              vErrors.push(err93);
+              vErrors.push(err94);
             }
             errors++;
           }
@@ -23291,38 +23382,29 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data32 = data21.afcaMembership;
           if (typeof data32 === "string") {
             if (func2(data32) < 1) {
-              const err94 = { instancePath: instancePath + "/legal/afcaMembership", schemaPath: "#/properties/legal/properties/afcaMembership/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.legal.properties.afcaMembership, data: data32 };
+              const err95 = { instancePath: instancePath + "/legal/afcaMembership", schemaPath: "#/properties/legal/properties/afcaMembership/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.legal.properties.afcaMembership, data: data32 };
               if (vErrors === null) {
-                vErrors = [err94];
+                vErrors = [err95];
               } else {
-                vErrors.push(err94);
+                vErrors.push(err95);
               }
               errors++;
             }
           } else {
-            const err95 = { instancePath: instancePath + "/legal/afcaMembership", schemaPath: "#/properties/legal/properties/afcaMembership/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.legal.properties.afcaMembership.type, parentSchema: schema213.properties.legal.properties.afcaMembership, data: data32 };
+            const err96 = { instancePath: instancePath + "/legal/afcaMembership", schemaPath: "#/properties/legal/properties/afcaMembership/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.legal.properties.afcaMembership.type, parentSchema: schema213.properties.legal.properties.afcaMembership, data: data32 };
             if (vErrors === null) {
-              vErrors = [err95];
+              vErrors = [err96];
             } else {
-              vErrors.push(err95);
+              vErrors.push(err96);
             }
             errors++;
           }
         }
-        if (data21.mostUsedLenders !== void 0) {
-          let data33 = data21.mostUsedLenders;
-          if (Array.isArray(data33)) {
-            if (data33.length > 6) {
-              const err96 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/maxItems", keyword: "maxItems", params: { limit: 6 }, message: "must NOT have more than 6 items", schema: 6, parentSchema: schema213.properties.legal.properties.mostUsedLenders, data: data33 };
-              if (vErrors === null) {
-                vErrors = [err96];
-              } else {
-                vErrors.push(err96);
-              }
-              errors++;
-            }
-            if (data33.length < 6) {
-              const err97 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/minItems", keyword: "minItems", params: { limit: 6 }, message: "must NOT have fewer than 6 items", schema: 6, parentSchema: schema213.properties.legal.properties.mostUsedLenders, data: data33 };
+        if (data21.creditActivities !== void 0) {
+          let data33 = data21.creditActivities;
+          if (typeof data33 === "string") {
+            if (func2(data33) > 300) {
+              const err97 = { instancePath: instancePath + "/legal/creditActivities", schemaPath: "#/properties/legal/properties/creditActivities/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters", schema: 300, parentSchema: schema213.properties.legal.properties.creditActivities, data: data33 };
               if (vErrors === null) {
                 vErrors = [err97];
               } else {
@@ -23330,45 +23412,85 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
-            const len3 = data33.length;
+            if (func2(data33) < 10) {
+              const err98 = { instancePath: instancePath + "/legal/creditActivities", schemaPath: "#/properties/legal/properties/creditActivities/minLength", keyword: "minLength", params: { limit: 10 }, message: "must NOT have fewer than 10 characters", schema: 10, parentSchema: schema213.properties.legal.properties.creditActivities, data: data33 };
+              if (vErrors === null) {
+                vErrors = [err98];
+              } else {
+                vErrors.push(err98);
+              }
+              errors++;
+            }
+          } else {
+            const err99 = { instancePath: instancePath + "/legal/creditActivities", schemaPath: "#/properties/legal/properties/creditActivities/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.legal.properties.creditActivities.type, parentSchema: schema213.properties.legal.properties.creditActivities, data: data33 };
+            if (vErrors === null) {
+              vErrors = [err99];
+            } else {
+              vErrors.push(err99);
+            }
+            errors++;
+          }
+        }
+        if (data21.mostUsedLenders !== void 0) {
+          let data34 = data21.mostUsedLenders;
+          if (Array.isArray(data34)) {
+            if (data34.length > 6) {
+              const err100 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/maxItems", keyword: "maxItems", params: { limit: 6 }, message: "must NOT have more than 6 items", schema: 6, parentSchema: schema213.properties.legal.properties.mostUsedLenders, data: data34 };
+              if (vErrors === null) {
+                vErrors = [err100];
+              } else {
+                vErrors.push(err100);
+              }
+              errors++;
+            }
+            if (data34.length < 6) {
+              const err101 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/minItems", keyword: "minItems", params: { limit: 6 }, message: "must NOT have fewer than 6 items", schema: 6, parentSchema: schema213.properties.legal.properties.mostUsedLenders, data: data34 };
+              if (vErrors === null) {
+                vErrors = [err101];
+              } else {
+                vErrors.push(err101);
+              }
+              errors++;
+            }
+            const len3 = data34.length;
             for (let i4 = 0; i4 < len3; i4++) {
-              let data34 = data33[i4];
-              if (typeof data34 === "string") {
-                if (func2(data34) < 1) {
-                  const err98 = { instancePath: instancePath + "/legal/mostUsedLenders/" + i4, schemaPath: "#/properties/legal/properties/mostUsedLenders/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.legal.properties.mostUsedLenders.items, data: data34 };
+              let data35 = data34[i4];
+              if (typeof data35 === "string") {
+                if (func2(data35) < 1) {
+                  const err102 = { instancePath: instancePath + "/legal/mostUsedLenders/" + i4, schemaPath: "#/properties/legal/properties/mostUsedLenders/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.legal.properties.mostUsedLenders.items, data: data35 };
                   if (vErrors === null) {
-                    vErrors = [err98];
+                    vErrors = [err102];
                   } else {
-                    vErrors.push(err98);
+                    vErrors.push(err102);
                   }
                   errors++;
                 }
               } else {
-                const err99 = { instancePath: instancePath + "/legal/mostUsedLenders/" + i4, schemaPath: "#/properties/legal/properties/mostUsedLenders/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.legal.properties.mostUsedLenders.items.type, parentSchema: schema213.properties.legal.properties.mostUsedLenders.items, data: data34 };
+                const err103 = { instancePath: instancePath + "/legal/mostUsedLenders/" + i4, schemaPath: "#/properties/legal/properties/mostUsedLenders/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.legal.properties.mostUsedLenders.items.type, parentSchema: schema213.properties.legal.properties.mostUsedLenders.items, data: data35 };
                 if (vErrors === null) {
-                  vErrors = [err99];
+                  vErrors = [err103];
                 } else {
-                  vErrors.push(err99);
+                  vErrors.push(err103);
                 }
                 errors++;
               }
             }
-            let i5 = data33.length;
+            let i5 = data34.length;
             let j1;
             if (i5 > 1) {
               const indices1 = {};
               for (; i5--; ) {
-                let item1 = data33[i5];
+                let item1 = data34[i5];
                 if (typeof item1 !== "string") {
                   continue;
                 }
                 if (typeof indices1[item1] == "number") {
                   j1 = indices1[item1];
-                  const err100 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i5 + " are identical)", schema: true, parentSchema: schema213.properties.legal.properties.mostUsedLenders, data: data33 };
+                  const err104 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i5 + " are identical)", schema: true, parentSchema: schema213.properties.legal.properties.mostUsedLenders, data: data34 };
                   if (vErrors === null) {
-                    vErrors = [err100];
+                    vErrors = [err104];
                   } else {
-                    vErrors.push(err100);
+                    vErrors.push(err104);
                   }
                   errors++;
                   break;
@@ -23377,133 +23499,93 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err101 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.legal.properties.mostUsedLenders.type, parentSchema: schema213.properties.legal.properties.mostUsedLenders, data: data33 };
+            const err105 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.legal.properties.mostUsedLenders.type, parentSchema: schema213.properties.legal.properties.mostUsedLenders, data: data34 };
             if (vErrors === null) {
-              vErrors = [err101];
+              vErrors = [err105];
             } else {
-              vErrors.push(err101);
+              vErrors.push(err105);
             }
             errors++;
           }
         }
         if (data21.commission !== void 0) {
-          let data35 = data21.commission;
-          if (data35 && typeof data35 == "object" && !Array.isArray(data35)) {
-            if (data35.upfront === void 0) {
-              const err102 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "upfront" }, message: "must have required property 'upfront'", schema: schema213.properties.legal.properties.commission.required, parentSchema: schema213.properties.legal.properties.commission, data: data35 };
+          let data36 = data21.commission;
+          if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
+            if (data36.upfront === void 0) {
+              const err106 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "upfront" }, message: "must have required property 'upfront'", schema: schema213.properties.legal.properties.commission.required, parentSchema: schema213.properties.legal.properties.commission, data: data36 };
               if (vErrors === null) {
-                vErrors = [err102];
+                vErrors = [err106];
               } else {
-                vErrors.push(err102);
+                vErrors.push(err106);
               }
               errors++;
             }
-            if (data35.trail === void 0) {
-              const err103 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "trail" }, message: "must have required property 'trail'", schema: schema213.properties.legal.properties.commission.required, parentSchema: schema213.properties.legal.properties.commission, data: data35 };
+            if (data36.trail === void 0) {
+              const err107 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "trail" }, message: "must have required property 'trail'", schema: schema213.properties.legal.properties.commission.required, parentSchema: schema213.properties.legal.properties.commission, data: data36 };
               if (vErrors === null) {
-                vErrors = [err103];
+                vErrors = [err107];
               } else {
-                vErrors.push(err103);
+                vErrors.push(err107);
               }
               errors++;
             }
-            if (data35.gst === void 0) {
-              const err104 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "gst" }, message: "must have required property 'gst'", schema: schema213.properties.legal.properties.commission.required, parentSchema: schema213.properties.legal.properties.commission, data: data35 };
+            if (data36.gst === void 0) {
+              const err108 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "gst" }, message: "must have required property 'gst'", schema: schema213.properties.legal.properties.commission.required, parentSchema: schema213.properties.legal.properties.commission, data: data36 };
               if (vErrors === null) {
-                vErrors = [err104];
+                vErrors = [err108];
               } else {
-                vErrors.push(err104);
+                vErrors.push(err108);
               }
               errors++;
             }
-            for (const key5 in data35) {
+            for (const key5 in data36) {
               if (!(key5 === "upfront" || key5 === "trail" || key5 === "gst")) {
-                const err105 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.legal.properties.commission, data: data35 };
+                const err109 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.legal.properties.commission, data: data36 };
                 if (vErrors === null) {
-                  vErrors = [err105];
+                  vErrors = [err109];
                 } else {
-                  vErrors.push(err105);
+                  vErrors.push(err109);
                 }
                 errors++;
               }
             }
-            if (data35.upfront !== void 0) {
-              let data36 = data35.upfront;
-              if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
-                if (data36.min === void 0) {
-                  const err106 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/definitions/percentRange/required", keyword: "required", params: { missingProperty: "min" }, message: "must have required property 'min'", schema: schema215.required, parentSchema: schema215, data: data36 };
+            if (data36.upfront !== void 0) {
+              let data37 = data36.upfront;
+              if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
+                if (data37.min === void 0) {
+                  const err110 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/definitions/percentRange/required", keyword: "required", params: { missingProperty: "min" }, message: "must have required property 'min'", schema: schema215.required, parentSchema: schema215, data: data37 };
                   if (vErrors === null) {
-                    vErrors = [err106];
+                    vErrors = [err110];
                   } else {
-                    vErrors.push(err106);
+                    vErrors.push(err110);
                   }
                   errors++;
                 }
-                if (data36.max === void 0) {
-                  const err107 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/definitions/percentRange/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'", schema: schema215.required, parentSchema: schema215, data: data36 };
+                if (data37.max === void 0) {
+                  const err111 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/definitions/percentRange/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'", schema: schema215.required, parentSchema: schema215, data: data37 };
                   if (vErrors === null) {
-                    vErrors = [err107];
+                    vErrors = [err111];
                   } else {
-                    vErrors.push(err107);
+                    vErrors.push(err111);
                   }
                   errors++;
                 }
-                for (const key6 in data36) {
+                for (const key6 in data37) {
                   if (!(key6 === "min" || key6 === "max")) {
-                    const err108 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/definitions/percentRange/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema215, data: data36 };
+                    const err112 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/definitions/percentRange/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema215, data: data37 };
                     if (vErrors === null) {
-                      vErrors = [err108];
+                      vErrors = [err112];
                     } else {
-                      vErrors.push(err108);
+                      vErrors.push(err112);
                     }
                     errors++;
                   }
                 }
-                if (data36.min !== void 0) {
-                  let data37 = data36.min;
-                  if (typeof data37 == "number" && isFinite(data37)) {
-                    if (data37 > 5 || isNaN(data37)) {
-                      const err109 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/definitions/percentRange/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema215.properties.min, data: data37 };
-                      if (vErrors === null) {
-                        vErrors = [err109];
-                      } else {
-                        vErrors.push(err109);
-                      }
-                      errors++;
-                    }
-                    if (data37 < 0 || isNaN(data37)) {
-                      const err110 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/definitions/percentRange/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema215.properties.min, data: data37 };
-                      if (vErrors === null) {
-                        vErrors = [err110];
-                      } else {
-                        vErrors.push(err110);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err111 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/definitions/percentRange/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema215.properties.min.type, parentSchema: schema215.properties.min, data: data37 };
-                    if (vErrors === null) {
-                      vErrors = [err111];
-                    } else {
-                      vErrors.push(err111);
-                    }
-                    errors++;
-                  }
-                }
-                if (data36.max !== void 0) {
-                  let data38 = data36.max;
+                if (data37.min !== void 0) {
+                  let data38 = data37.min;
                   if (typeof data38 == "number" && isFinite(data38)) {
                     if (data38 > 5 || isNaN(data38)) {
-                      const err112 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/definitions/percentRange/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema215.properties.max, data: data38 };
-                      if (vErrors === null) {
-                        vErrors = [err112];
-                      } else {
-                        vErrors.push(err112);
-                      }
-                      errors++;
-                    }
-                    if (data38 < 0 || isNaN(data38)) {
-                      const err113 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/definitions/percentRange/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema215.properties.max, data: data38 };
+                      const err113 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/definitions/percentRange/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema215.properties.min, data: data38 };
                       if (vErrors === null) {
                         vErrors = [err113];
                       } else {
@@ -23511,50 +23593,48 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                       errors++;
                     }
+                    if (data38 < 0 || isNaN(data38)) {
+                      const err114 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/definitions/percentRange/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema215.properties.min, data: data38 };
+                      if (vErrors === null) {
+                        vErrors = [err114];
+                      } else {
+                        vErrors.push(err114);
+                      }
+                      errors++;
+                    }
                   } else {
-                    const err114 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/definitions/percentRange/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema215.properties.max.type, parentSchema: schema215.properties.max, data: data38 };
+                    const err115 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/definitions/percentRange/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema215.properties.min.type, parentSchema: schema215.properties.min, data: data38 };
                     if (vErrors === null) {
-                      vErrors = [err114];
+                      vErrors = [err115];
                     } else {
-                      vErrors.push(err114);
+                      vErrors.push(err115);
                     }
                     errors++;
                   }
                 }
-              } else {
-                const err115 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/definitions/percentRange/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema215.type, parentSchema: schema215, data: data36 };
-                if (vErrors === null) {
-                  vErrors = [err115];
-                } else {
-                  vErrors.push(err115);
-                }
-                errors++;
-              }
-            }
-            if (data35.trail !== void 0) {
-              let data39 = data35.trail;
-              if (data39 && typeof data39 == "object" && !Array.isArray(data39)) {
-                if (data39.min === void 0) {
-                  const err116 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/definitions/percentRange/required", keyword: "required", params: { missingProperty: "min" }, message: "must have required property 'min'", schema: schema215.required, parentSchema: schema215, data: data39 };
-                  if (vErrors === null) {
-                    vErrors = [err116];
+                if (data37.max !== void 0) {
+                  let data39 = data37.max;
+                  if (typeof data39 == "number" && isFinite(data39)) {
+                    if (data39 > 5 || isNaN(data39)) {
+                      const err116 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/definitions/percentRange/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema215.properties.max, data: data39 };
+                      if (vErrors === null) {
+                        vErrors = [err116];
+                      } else {
+                        vErrors.push(err116);
+                      }
+                      errors++;
+                    }
+                    if (data39 < 0 || isNaN(data39)) {
+                      const err117 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/definitions/percentRange/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema215.properties.max, data: data39 };
+                      if (vErrors === null) {
+                        vErrors = [err117];
+                      } else {
+                        vErrors.push(err117);
+                      }
+                      errors++;
+                    }
                   } else {
-                    vErrors.push(err116);
-                  }
-                  errors++;
-                }
-                if (data39.max === void 0) {
-                  const err117 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/definitions/percentRange/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'", schema: schema215.required, parentSchema: schema215, data: data39 };
-                  if (vErrors === null) {
-                    vErrors = [err117];
-                  } else {
-                    vErrors.push(err117);
-                  }
-                  errors++;
-                }
-                for (const key7 in data39) {
-                  if (!(key7 === "min" || key7 === "max")) {
-                    const err118 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/definitions/percentRange/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema215, data: data39 };
+                    const err118 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/definitions/percentRange/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema215.properties.max.type, parentSchema: schema215.properties.max, data: data39 };
                     if (vErrors === null) {
                       vErrors = [err118];
                     } else {
@@ -23563,51 +23643,53 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                     errors++;
                   }
                 }
-                if (data39.min !== void 0) {
-                  let data40 = data39.min;
-                  if (typeof data40 == "number" && isFinite(data40)) {
-                    if (data40 > 5 || isNaN(data40)) {
-                      const err119 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/definitions/percentRange/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema215.properties.min, data: data40 };
-                      if (vErrors === null) {
-                        vErrors = [err119];
-                      } else {
-                        vErrors.push(err119);
-                      }
-                      errors++;
-                    }
-                    if (data40 < 0 || isNaN(data40)) {
-                      const err120 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/definitions/percentRange/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema215.properties.min, data: data40 };
-                      if (vErrors === null) {
-                        vErrors = [err120];
-                      } else {
-                        vErrors.push(err120);
-                      }
-                      errors++;
-                    }
+              } else {
+                const err119 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/definitions/percentRange/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema215.type, parentSchema: schema215, data: data37 };
+                if (vErrors === null) {
+                  vErrors = [err119];
+                } else {
+                  vErrors.push(err119);
+                }
+                errors++;
+              }
+            }
+            if (data36.trail !== void 0) {
+              let data40 = data36.trail;
+              if (data40 && typeof data40 == "object" && !Array.isArray(data40)) {
+                if (data40.min === void 0) {
+                  const err120 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/definitions/percentRange/required", keyword: "required", params: { missingProperty: "min" }, message: "must have required property 'min'", schema: schema215.required, parentSchema: schema215, data: data40 };
+                  if (vErrors === null) {
+                    vErrors = [err120];
                   } else {
-                    const err121 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/definitions/percentRange/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema215.properties.min.type, parentSchema: schema215.properties.min, data: data40 };
+                    vErrors.push(err120);
+                  }
+                  errors++;
+                }
+                if (data40.max === void 0) {
+                  const err121 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/definitions/percentRange/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'", schema: schema215.required, parentSchema: schema215, data: data40 };
+                  if (vErrors === null) {
+                    vErrors = [err121];
+                  } else {
+                    vErrors.push(err121);
+                  }
+                  errors++;
+                }
+                for (const key7 in data40) {
+                  if (!(key7 === "min" || key7 === "max")) {
+                    const err122 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/definitions/percentRange/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema215, data: data40 };
                     if (vErrors === null) {
-                      vErrors = [err121];
+                      vErrors = [err122];
                     } else {
-                      vErrors.push(err121);
+                      vErrors.push(err122);
                     }
                     errors++;
                   }
                 }
-                if (data39.max !== void 0) {
-                  let data41 = data39.max;
+                if (data40.min !== void 0) {
+                  let data41 = data40.min;
                   if (typeof data41 == "number" && isFinite(data41)) {
                     if (data41 > 5 || isNaN(data41)) {
-                      const err122 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/definitions/percentRange/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema215.properties.max, data: data41 };
-                      if (vErrors === null) {
-                        vErrors = [err122];
-                      } else {
-                        vErrors.push(err122);
-                      }
-                      errors++;
-                    }
-                    if (data41 < 0 || isNaN(data41)) {
-                      const err123 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/definitions/percentRange/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema215.properties.max, data: data41 };
+                      const err123 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/definitions/percentRange/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema215.properties.min, data: data41 };
                       if (vErrors === null) {
                         vErrors = [err123];
                       } else {
@@ -23615,237 +23697,237 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                       errors++;
                     }
+                    if (data41 < 0 || isNaN(data41)) {
+                      const err124 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/definitions/percentRange/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema215.properties.min, data: data41 };
+                      if (vErrors === null) {
+                        vErrors = [err124];
+                      } else {
+                        vErrors.push(err124);
+                      }
+                      errors++;
+                    }
                   } else {
-                    const err124 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/definitions/percentRange/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema215.properties.max.type, parentSchema: schema215.properties.max, data: data41 };
+                    const err125 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/definitions/percentRange/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema215.properties.min.type, parentSchema: schema215.properties.min, data: data41 };
                     if (vErrors === null) {
-                      vErrors = [err124];
+                      vErrors = [err125];
                     } else {
-                      vErrors.push(err124);
+                      vErrors.push(err125);
+                    }
+                    errors++;
+                  }
+                }
+                if (data40.max !== void 0) {
+                  let data42 = data40.max;
+                  if (typeof data42 == "number" && isFinite(data42)) {
+                    if (data42 > 5 || isNaN(data42)) {
+                      const err126 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/definitions/percentRange/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema215.properties.max, data: data42 };
+                      if (vErrors === null) {
+                        vErrors = [err126];
+                      } else {
+                        vErrors.push(err126);
+                      }
+                      errors++;
+                    }
+                    if (data42 < 0 || isNaN(data42)) {
+                      const err127 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/definitions/percentRange/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema215.properties.max, data: data42 };
+                      if (vErrors === null) {
+                        vErrors = [err127];
+                      } else {
+                        vErrors.push(err127);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err128 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/definitions/percentRange/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema215.properties.max.type, parentSchema: schema215.properties.max, data: data42 };
+                    if (vErrors === null) {
+                      vErrors = [err128];
+                    } else {
+                      vErrors.push(err128);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err125 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/definitions/percentRange/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema215.type, parentSchema: schema215, data: data39 };
+                const err129 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/definitions/percentRange/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema215.type, parentSchema: schema215, data: data40 };
                 if (vErrors === null) {
-                  vErrors = [err125];
+                  vErrors = [err129];
                 } else {
-                  vErrors.push(err125);
+                  vErrors.push(err129);
                 }
                 errors++;
               }
             }
-            if (data35.gst !== void 0) {
-              let data42 = data35.gst;
-              if (typeof data42 !== "string") {
-                const err126 = { instancePath: instancePath + "/legal/commission/gst", schemaPath: "#/properties/legal/properties/commission/properties/gst/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.legal.properties.commission.properties.gst.type, parentSchema: schema213.properties.legal.properties.commission.properties.gst, data: data42 };
+            if (data36.gst !== void 0) {
+              let data43 = data36.gst;
+              if (typeof data43 !== "string") {
+                const err130 = { instancePath: instancePath + "/legal/commission/gst", schemaPath: "#/properties/legal/properties/commission/properties/gst/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.legal.properties.commission.properties.gst.type, parentSchema: schema213.properties.legal.properties.commission.properties.gst, data: data43 };
                 if (vErrors === null) {
-                  vErrors = [err126];
+                  vErrors = [err130];
                 } else {
-                  vErrors.push(err126);
+                  vErrors.push(err130);
                 }
                 errors++;
               }
-              if (!(data42 === "plus GST" || data42 === "including GST")) {
-                const err127 = { instancePath: instancePath + "/legal/commission/gst", schemaPath: "#/properties/legal/properties/commission/properties/gst/enum", keyword: "enum", params: { allowedValues: schema213.properties.legal.properties.commission.properties.gst.enum }, message: "must be equal to one of the allowed values", schema: schema213.properties.legal.properties.commission.properties.gst.enum, parentSchema: schema213.properties.legal.properties.commission.properties.gst, data: data42 };
+              if (!(data43 === "plus GST" || data43 === "including GST")) {
+                const err131 = { instancePath: instancePath + "/legal/commission/gst", schemaPath: "#/properties/legal/properties/commission/properties/gst/enum", keyword: "enum", params: { allowedValues: schema213.properties.legal.properties.commission.properties.gst.enum }, message: "must be equal to one of the allowed values", schema: schema213.properties.legal.properties.commission.properties.gst.enum, parentSchema: schema213.properties.legal.properties.commission.properties.gst, data: data43 };
                 if (vErrors === null) {
-                  vErrors = [err127];
+                  vErrors = [err131];
                 } else {
-                  vErrors.push(err127);
+                  vErrors.push(err131);
                 }
                 errors++;
               }
             }
           } else {
-            const err128 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.legal.properties.commission.type, parentSchema: schema213.properties.legal.properties.commission, data: data35 };
+            const err132 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.legal.properties.commission.type, parentSchema: schema213.properties.legal.properties.commission, data: data36 };
             if (vErrors === null) {
-              vErrors = [err128];
+              vErrors = [err132];
             } else {
-              vErrors.push(err128);
+              vErrors.push(err132);
             }
             errors++;
           }
         }
       } else {
-        const err129 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.legal.type, parentSchema: schema213.properties.legal, data: data21 };
+        const err133 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.legal.type, parentSchema: schema213.properties.legal, data: data21 };
         if (vErrors === null) {
-          vErrors = [err129];
+          vErrors = [err133];
         } else {
-          vErrors.push(err129);
+          vErrors.push(err133);
         }
         errors++;
       }
     }
     if (data.privacy !== void 0) {
-      let data43 = data.privacy;
-      if (data43 && typeof data43 == "object" && !Array.isArray(data43)) {
-        if (data43.forms === void 0) {
-          const err130 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "forms" }, message: "must have required property 'forms'", schema: schema213.properties.privacy.required, parentSchema: schema213.properties.privacy, data: data43 };
+      let data44 = data.privacy;
+      if (data44 && typeof data44 == "object" && !Array.isArray(data44)) {
+        if (data44.forms === void 0) {
+          const err134 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "forms" }, message: "must have required property 'forms'", schema: schema213.properties.privacy.required, parentSchema: schema213.properties.privacy, data: data44 };
           if (vErrors === null) {
-            vErrors = [err130];
+            vErrors = [err134];
           } else {
-            vErrors.push(err130);
+            vErrors.push(err134);
           }
           errors++;
         }
-        if (data43.recipients === void 0) {
-          const err131 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "recipients" }, message: "must have required property 'recipients'", schema: schema213.properties.privacy.required, parentSchema: schema213.properties.privacy, data: data43 };
+        if (data44.recipients === void 0) {
+          const err135 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "recipients" }, message: "must have required property 'recipients'", schema: schema213.properties.privacy.required, parentSchema: schema213.properties.privacy, data: data44 };
           if (vErrors === null) {
-            vErrors = [err131];
+            vErrors = [err135];
           } else {
-            vErrors.push(err131);
+            vErrors.push(err135);
           }
           errors++;
         }
-        if (data43.overseas === void 0) {
-          const err132 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "overseas" }, message: "must have required property 'overseas'", schema: schema213.properties.privacy.required, parentSchema: schema213.properties.privacy, data: data43 };
+        if (data44.withoutDetails === void 0) {
+          const err136 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "withoutDetails" }, message: "must have required property 'withoutDetails'", schema: schema213.properties.privacy.required, parentSchema: schema213.properties.privacy, data: data44 };
           if (vErrors === null) {
-            vErrors = [err132];
+            vErrors = [err136];
           } else {
-            vErrors.push(err132);
+            vErrors.push(err136);
           }
           errors++;
         }
-        if (data43.analytics === void 0) {
-          const err133 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "analytics" }, message: "must have required property 'analytics'", schema: schema213.properties.privacy.required, parentSchema: schema213.properties.privacy, data: data43 };
+        if (data44.overseas === void 0) {
+          const err137 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "overseas" }, message: "must have required property 'overseas'", schema: schema213.properties.privacy.required, parentSchema: schema213.properties.privacy, data: data44 };
           if (vErrors === null) {
-            vErrors = [err133];
+            vErrors = [err137];
           } else {
-            vErrors.push(err133);
+            vErrors.push(err137);
           }
           errors++;
         }
-        for (const key8 in data43) {
-          if (!(key8 === "forms" || key8 === "recipients" || key8 === "overseas" || key8 === "analytics")) {
-            const err134 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.privacy, data: data43 };
+        if (data44.analytics === void 0) {
+          const err138 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "analytics" }, message: "must have required property 'analytics'", schema: schema213.properties.privacy.required, parentSchema: schema213.properties.privacy, data: data44 };
+          if (vErrors === null) {
+            vErrors = [err138];
+          } else {
+            vErrors.push(err138);
+          }
+          errors++;
+        }
+        for (const key8 in data44) {
+          if (!(key8 === "forms" || key8 === "recipients" || key8 === "withoutDetails" || key8 === "overseas" || key8 === "analytics")) {
+            const err139 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.privacy, data: data44 };
             if (vErrors === null) {
-              vErrors = [err134];
+              vErrors = [err139];
             } else {
-              vErrors.push(err134);
+              vErrors.push(err139);
             }
             errors++;
           }
         }
-        if (data43.forms !== void 0) {
-          let data44 = data43.forms;
-          if (data44 && typeof data44 == "object" && !Array.isArray(data44)) {
-            for (const key9 in data44) {
-              const _errs115 = errors;
+        if (data44.forms !== void 0) {
+          let data45 = data44.forms;
+          if (data45 && typeof data45 == "object" && !Array.isArray(data45)) {
+            for (const key9 in data45) {
+              const _errs117 = errors;
               if (typeof key9 !== "string") {
-                const err135 = { instancePath: instancePath + "/privacy/forms", schemaPath: "common/form-name.schema.json/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema66.type, parentSchema: schema66, data: key9, propertyName: key9 };
+                const err140 = { instancePath: instancePath + "/privacy/forms", schemaPath: "common/form-name.schema.json/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema66.type, parentSchema: schema66, data: key9, propertyName: key9 };
                 if (vErrors === null) {
-                  vErrors = [err135];
+                  vErrors = [err140];
                 } else {
-                  vErrors.push(err135);
+                  vErrors.push(err140);
                 }
                 errors++;
               }
               if (!(key9 === "call-back" || key9 === "contact" || key9 === "enquiry" || key9 === "suburb-reports" || key9 === "suburb-request")) {
-                const err136 = { instancePath: instancePath + "/privacy/forms", schemaPath: "common/form-name.schema.json/enum", keyword: "enum", params: { allowedValues: schema66.enum }, message: "must be equal to one of the allowed values", schema: schema66.enum, parentSchema: schema66, data: key9, propertyName: key9 };
+                const err141 = { instancePath: instancePath + "/privacy/forms", schemaPath: "common/form-name.schema.json/enum", keyword: "enum", params: { allowedValues: schema66.enum }, message: "must be equal to one of the allowed values", schema: schema66.enum, parentSchema: schema66, data: key9, propertyName: key9 };
                 if (vErrors === null) {
-                  vErrors = [err136];
+                  vErrors = [err141];
                 } else {
-                  vErrors.push(err136);
+                  vErrors.push(err141);
                 }
                 errors++;
               }
-              var valid22 = _errs115 === errors;
+              var valid22 = _errs117 === errors;
               if (!valid22) {
-                const err137 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/propertyNames", keyword: "propertyNames", params: { propertyName: key9 }, message: "property name must be valid", schema: schema213.properties.privacy.properties.forms.propertyNames, parentSchema: schema213.properties.privacy.properties.forms, data: data44 };
+                const err142 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/propertyNames", keyword: "propertyNames", params: { propertyName: key9 }, message: "property name must be valid", schema: schema213.properties.privacy.properties.forms.propertyNames, parentSchema: schema213.properties.privacy.properties.forms, data: data45 };
                 if (vErrors === null) {
-                  vErrors = [err137];
+                  vErrors = [err142];
                 } else {
-                  vErrors.push(err137);
+                  vErrors.push(err142);
                 }
                 errors++;
               }
             }
-            for (const key10 in data44) {
-              let data45 = data44[key10];
-              if (data45 && typeof data45 == "object" && !Array.isArray(data45)) {
-                if (data45.name === void 0) {
-                  const err138 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema213.properties.privacy.properties.forms.additionalProperties.required, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties, data: data45 };
+            for (const key10 in data45) {
+              let data46 = data45[key10];
+              if (data46 && typeof data46 == "object" && !Array.isArray(data46)) {
+                if (data46.name === void 0) {
+                  const err143 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema213.properties.privacy.properties.forms.additionalProperties.required, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties, data: data46 };
                   if (vErrors === null) {
-                    vErrors = [err138];
+                    vErrors = [err143];
                   } else {
-                    vErrors.push(err138);
+                    vErrors.push(err143);
                   }
                   errors++;
                 }
-                if (data45.purpose === void 0) {
-                  const err139 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/required", keyword: "required", params: { missingProperty: "purpose" }, message: "must have required property 'purpose'", schema: schema213.properties.privacy.properties.forms.additionalProperties.required, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties, data: data45 };
+                if (data46.purpose === void 0) {
+                  const err144 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/required", keyword: "required", params: { missingProperty: "purpose" }, message: "must have required property 'purpose'", schema: schema213.properties.privacy.properties.forms.additionalProperties.required, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties, data: data46 };
                   if (vErrors === null) {
-                    vErrors = [err139];
+                    vErrors = [err144];
                   } else {
-                    vErrors.push(err139);
+                    vErrors.push(err144);
                   }
                   errors++;
                 }
-                for (const key11 in data45) {
+                for (const key11 in data46) {
                   if (!(key11 === "name" || key11 === "purpose")) {
-                    const err140 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties, data: data45 };
+                    const err145 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties, data: data46 };
                     if (vErrors === null) {
-                      vErrors = [err140];
+                      vErrors = [err145];
                     } else {
-                      vErrors.push(err140);
+                      vErrors.push(err145);
                     }
                     errors++;
                   }
                 }
-                if (data45.name !== void 0) {
-                  let data46 = data45.name;
-                  if (typeof data46 === "string") {
-                    if (func2(data46) > 60) {
-                      const err141 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/maxLength", keyword: "maxLength", params: { limit: 60 }, message: "must NOT have more than 60 characters", schema: 60, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties.properties.name, data: data46 };
-                      if (vErrors === null) {
-                        vErrors = [err141];
-                      } else {
-                        vErrors.push(err141);
-                      }
-                      errors++;
-                    }
-                    if (func2(data46) < 1) {
-                      const err142 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties.properties.name, data: data46 };
-                      if (vErrors === null) {
-                        vErrors = [err142];
-                      } else {
-                        vErrors.push(err142);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err143 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.privacy.properties.forms.additionalProperties.properties.name.type, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties.properties.name, data: data46 };
-                    if (vErrors === null) {
-                      vErrors = [err143];
-                    } else {
-                      vErrors.push(err143);
-                    }
-                    errors++;
-                  }
-                }
-                if (data45.purpose !== void 0) {
-                  let data47 = data45.purpose;
+                if (data46.name !== void 0) {
+                  let data47 = data46.name;
                   if (typeof data47 === "string") {
-                    if (func2(data47) > 160) {
-                      const err144 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data47 };
-                      if (vErrors === null) {
-                        vErrors = [err144];
-                      } else {
-                        vErrors.push(err144);
-                      }
-                      errors++;
-                    }
-                    if (func2(data47) < 1) {
-                      const err145 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data47 };
-                      if (vErrors === null) {
-                        vErrors = [err145];
-                      } else {
-                        vErrors.push(err145);
-                      }
-                      errors++;
-                    }
-                    if (!pattern106.test(data47)) {
-                      const err146 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/pattern", keyword: "pattern", params: { pattern: "^(so|to) " }, message: 'must match pattern "^(so|to) "', schema: "^(so|to) ", parentSchema: schema213.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data47 };
+                    if (func2(data47) > 60) {
+                      const err146 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/maxLength", keyword: "maxLength", params: { limit: 60 }, message: "must NOT have more than 60 characters", schema: 60, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties.properties.name, data: data47 };
                       if (vErrors === null) {
                         vErrors = [err146];
                       } else {
@@ -23853,122 +23935,121 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                       errors++;
                     }
+                    if (func2(data47) < 1) {
+                      const err147 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties.properties.name, data: data47 };
+                      if (vErrors === null) {
+                        vErrors = [err147];
+                      } else {
+                        vErrors.push(err147);
+                      }
+                      errors++;
+                    }
                   } else {
-                    const err147 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.privacy.properties.forms.additionalProperties.properties.purpose.type, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data47 };
+                    const err148 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.privacy.properties.forms.additionalProperties.properties.name.type, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties.properties.name, data: data47 };
                     if (vErrors === null) {
-                      vErrors = [err147];
+                      vErrors = [err148];
                     } else {
-                      vErrors.push(err147);
+                      vErrors.push(err148);
+                    }
+                    errors++;
+                  }
+                }
+                if (data46.purpose !== void 0) {
+                  let data48 = data46.purpose;
+                  if (typeof data48 === "string") {
+                    if (func2(data48) > 160) {
+                      const err149 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data48 };
+                      if (vErrors === null) {
+                        vErrors = [err149];
+                      } else {
+                        vErrors.push(err149);
+                      }
+                      errors++;
+                    }
+                    if (func2(data48) < 1) {
+                      const err150 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data48 };
+                      if (vErrors === null) {
+                        vErrors = [err150];
+                      } else {
+                        vErrors.push(err150);
+                      }
+                      errors++;
+                    }
+                    if (!pattern106.test(data48)) {
+                      const err151 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/pattern", keyword: "pattern", params: { pattern: "^(so|to) " }, message: 'must match pattern "^(so|to) "', schema: "^(so|to) ", parentSchema: schema213.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data48 };
+                      if (vErrors === null) {
+                        vErrors = [err151];
+                      } else {
+                        vErrors.push(err151);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err152 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.privacy.properties.forms.additionalProperties.properties.purpose.type, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data48 };
+                    if (vErrors === null) {
+                      vErrors = [err152];
+                    } else {
+                      vErrors.push(err152);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err148 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.privacy.properties.forms.additionalProperties.type, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties, data: data45 };
+                const err153 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.privacy.properties.forms.additionalProperties.type, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties, data: data46 };
                 if (vErrors === null) {
-                  vErrors = [err148];
+                  vErrors = [err153];
                 } else {
-                  vErrors.push(err148);
+                  vErrors.push(err153);
                 }
                 errors++;
               }
             }
           } else {
-            const err149 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.privacy.properties.forms.type, parentSchema: schema213.properties.privacy.properties.forms, data: data44 };
+            const err154 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.privacy.properties.forms.type, parentSchema: schema213.properties.privacy.properties.forms, data: data45 };
             if (vErrors === null) {
-              vErrors = [err149];
+              vErrors = [err154];
             } else {
-              vErrors.push(err149);
+              vErrors.push(err154);
             }
             errors++;
           }
         }
-        if (data43.recipients !== void 0) {
-          let data48 = data43.recipients;
-          if (typeof data48 === "string") {
-            if (func2(data48) > 200) {
-              const err150 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema213.properties.privacy.properties.recipients, data: data48 };
+        if (data44.recipients !== void 0) {
+          let data49 = data44.recipients;
+          if (Array.isArray(data49)) {
+            if (data49.length < 1) {
+              const err155 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.privacy.properties.recipients, data: data49 };
               if (vErrors === null) {
-                vErrors = [err150];
+                vErrors = [err155];
               } else {
-                vErrors.push(err150);
+                vErrors.push(err155);
               }
               errors++;
             }
-            if (func2(data48) < 20) {
-              const err151 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema213.properties.privacy.properties.recipients, data: data48 };
-              if (vErrors === null) {
-                vErrors = [err151];
+            const len4 = data49.length;
+            for (let i6 = 0; i6 < len4; i6++) {
+              let data50 = data49[i6];
+              if (typeof data50 === "string") {
+                if (func2(data50) > 160) {
+                  const err156 = { instancePath: instancePath + "/privacy/recipients/" + i6, schemaPath: "#/properties/privacy/properties/recipients/items/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema213.properties.privacy.properties.recipients.items, data: data50 };
+                  if (vErrors === null) {
+                    vErrors = [err156];
+                  } else {
+                    vErrors.push(err156);
+                  }
+                  errors++;
+                }
+                if (func2(data50) < 3) {
+                  const err157 = { instancePath: instancePath + "/privacy/recipients/" + i6, schemaPath: "#/properties/privacy/properties/recipients/items/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters", schema: 3, parentSchema: schema213.properties.privacy.properties.recipients.items, data: data50 };
+                  if (vErrors === null) {
+                    vErrors = [err157];
+                  } else {
+                    vErrors.push(err157);
+                  }
+                  errors++;
+                }
               } else {
-                vErrors.push(err151);
-              }
-              errors++;
-            }
-          } else {
-            const err152 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.privacy.properties.recipients.type, parentSchema: schema213.properties.privacy.properties.recipients, data: data48 };
-            if (vErrors === null) {
-              vErrors = [err152];
-            } else {
-              vErrors.push(err152);
-            }
-            errors++;
-          }
-        }
-        if (data43.overseas !== void 0) {
-          let data49 = data43.overseas;
-          if (typeof data49 === "string") {
-            if (func2(data49) > 200) {
-              const err153 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema213.properties.privacy.properties.overseas, data: data49 };
-              if (vErrors === null) {
-                vErrors = [err153];
-              } else {
-                vErrors.push(err153);
-              }
-              errors++;
-            }
-            if (func2(data49) < 20) {
-              const err154 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema213.properties.privacy.properties.overseas, data: data49 };
-              if (vErrors === null) {
-                vErrors = [err154];
-              } else {
-                vErrors.push(err154);
-              }
-              errors++;
-            }
-          } else {
-            const err155 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.privacy.properties.overseas.type, parentSchema: schema213.properties.privacy.properties.overseas, data: data49 };
-            if (vErrors === null) {
-              vErrors = [err155];
-            } else {
-              vErrors.push(err155);
-            }
-            errors++;
-          }
-        }
-        if (data43.analytics !== void 0) {
-          let data50 = data43.analytics;
-          if (data50 && typeof data50 == "object" && !Array.isArray(data50)) {
-            if (data50.on === void 0) {
-              const err156 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/required", keyword: "required", params: { missingProperty: "on" }, message: "must have required property 'on'", schema: schema213.properties.privacy.properties.analytics.required, parentSchema: schema213.properties.privacy.properties.analytics, data: data50 };
-              if (vErrors === null) {
-                vErrors = [err156];
-              } else {
-                vErrors.push(err156);
-              }
-              errors++;
-            }
-            if (data50.off === void 0) {
-              const err157 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/required", keyword: "required", params: { missingProperty: "off" }, message: "must have required property 'off'", schema: schema213.properties.privacy.properties.analytics.required, parentSchema: schema213.properties.privacy.properties.analytics, data: data50 };
-              if (vErrors === null) {
-                vErrors = [err157];
-              } else {
-                vErrors.push(err157);
-              }
-              errors++;
-            }
-            for (const key12 in data50) {
-              if (!(key12 === "on" || key12 === "off")) {
-                const err158 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.privacy.properties.analytics, data: data50 };
+                const err158 = { instancePath: instancePath + "/privacy/recipients/" + i6, schemaPath: "#/properties/privacy/properties/recipients/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.privacy.properties.recipients.items.type, parentSchema: schema213.properties.privacy.properties.recipients.items, data: data50 };
                 if (vErrors === null) {
                   vErrors = [err158];
                 } else {
@@ -23977,371 +24058,371 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
             }
-            if (data50.on !== void 0) {
-              let data51 = data50.on;
-              if (typeof data51 === "string") {
-                if (func2(data51) < 20) {
-                  const err159 = { instancePath: instancePath + "/privacy/analytics/on", schemaPath: "#/properties/privacy/properties/analytics/properties/on/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema213.properties.privacy.properties.analytics.properties.on, data: data51 };
-                  if (vErrors === null) {
-                    vErrors = [err159];
-                  } else {
-                    vErrors.push(err159);
-                  }
-                  errors++;
-                }
+          } else {
+            const err159 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.privacy.properties.recipients.type, parentSchema: schema213.properties.privacy.properties.recipients, data: data49 };
+            if (vErrors === null) {
+              vErrors = [err159];
+            } else {
+              vErrors.push(err159);
+            }
+            errors++;
+          }
+        }
+        if (data44.withoutDetails !== void 0) {
+          let data51 = data44.withoutDetails;
+          if (typeof data51 === "string") {
+            if (func2(data51) > 300) {
+              const err160 = { instancePath: instancePath + "/privacy/withoutDetails", schemaPath: "#/properties/privacy/properties/withoutDetails/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters", schema: 300, parentSchema: schema213.properties.privacy.properties.withoutDetails, data: data51 };
+              if (vErrors === null) {
+                vErrors = [err160];
               } else {
-                const err160 = { instancePath: instancePath + "/privacy/analytics/on", schemaPath: "#/properties/privacy/properties/analytics/properties/on/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.privacy.properties.analytics.properties.on.type, parentSchema: schema213.properties.privacy.properties.analytics.properties.on, data: data51 };
+                vErrors.push(err160);
+              }
+              errors++;
+            }
+            if (func2(data51) < 20) {
+              const err161 = { instancePath: instancePath + "/privacy/withoutDetails", schemaPath: "#/properties/privacy/properties/withoutDetails/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema213.properties.privacy.properties.withoutDetails, data: data51 };
+              if (vErrors === null) {
+                vErrors = [err161];
+              } else {
+                vErrors.push(err161);
+              }
+              errors++;
+            }
+          } else {
+            const err162 = { instancePath: instancePath + "/privacy/withoutDetails", schemaPath: "#/properties/privacy/properties/withoutDetails/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.privacy.properties.withoutDetails.type, parentSchema: schema213.properties.privacy.properties.withoutDetails, data: data51 };
+            if (vErrors === null) {
+              vErrors = [err162];
+            } else {
+              vErrors.push(err162);
+            }
+            errors++;
+          }
+        }
+        if (data44.overseas !== void 0) {
+          let data52 = data44.overseas;
+          if (typeof data52 === "string") {
+            if (func2(data52) > 200) {
+              const err163 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema213.properties.privacy.properties.overseas, data: data52 };
+              if (vErrors === null) {
+                vErrors = [err163];
+              } else {
+                vErrors.push(err163);
+              }
+              errors++;
+            }
+            if (func2(data52) < 20) {
+              const err164 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema213.properties.privacy.properties.overseas, data: data52 };
+              if (vErrors === null) {
+                vErrors = [err164];
+              } else {
+                vErrors.push(err164);
+              }
+              errors++;
+            }
+          } else {
+            const err165 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.privacy.properties.overseas.type, parentSchema: schema213.properties.privacy.properties.overseas, data: data52 };
+            if (vErrors === null) {
+              vErrors = [err165];
+            } else {
+              vErrors.push(err165);
+            }
+            errors++;
+          }
+        }
+        if (data44.analytics !== void 0) {
+          let data53 = data44.analytics;
+          if (data53 && typeof data53 == "object" && !Array.isArray(data53)) {
+            if (data53.on === void 0) {
+              const err166 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/required", keyword: "required", params: { missingProperty: "on" }, message: "must have required property 'on'", schema: schema213.properties.privacy.properties.analytics.required, parentSchema: schema213.properties.privacy.properties.analytics, data: data53 };
+              if (vErrors === null) {
+                vErrors = [err166];
+              } else {
+                vErrors.push(err166);
+              }
+              errors++;
+            }
+            if (data53.off === void 0) {
+              const err167 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/required", keyword: "required", params: { missingProperty: "off" }, message: "must have required property 'off'", schema: schema213.properties.privacy.properties.analytics.required, parentSchema: schema213.properties.privacy.properties.analytics, data: data53 };
+              if (vErrors === null) {
+                vErrors = [err167];
+              } else {
+                vErrors.push(err167);
+              }
+              errors++;
+            }
+            for (const key12 in data53) {
+              if (!(key12 === "on" || key12 === "off")) {
+                const err168 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.privacy.properties.analytics, data: data53 };
                 if (vErrors === null) {
-                  vErrors = [err160];
+                  vErrors = [err168];
                 } else {
-                  vErrors.push(err160);
+                  vErrors.push(err168);
                 }
                 errors++;
               }
             }
-            if (data50.off !== void 0) {
-              let data52 = data50.off;
-              if (typeof data52 === "string") {
-                if (func2(data52) < 20) {
-                  const err161 = { instancePath: instancePath + "/privacy/analytics/off", schemaPath: "#/properties/privacy/properties/analytics/properties/off/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema213.properties.privacy.properties.analytics.properties.off, data: data52 };
+            if (data53.on !== void 0) {
+              let data54 = data53.on;
+              if (typeof data54 === "string") {
+                if (func2(data54) < 20) {
+                  const err169 = { instancePath: instancePath + "/privacy/analytics/on", schemaPath: "#/properties/privacy/properties/analytics/properties/on/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema213.properties.privacy.properties.analytics.properties.on, data: data54 };
                   if (vErrors === null) {
-                    vErrors = [err161];
+                    vErrors = [err169];
                   } else {
-                    vErrors.push(err161);
+                    vErrors.push(err169);
                   }
                   errors++;
                 }
               } else {
-                const err162 = { instancePath: instancePath + "/privacy/analytics/off", schemaPath: "#/properties/privacy/properties/analytics/properties/off/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.privacy.properties.analytics.properties.off.type, parentSchema: schema213.properties.privacy.properties.analytics.properties.off, data: data52 };
+                const err170 = { instancePath: instancePath + "/privacy/analytics/on", schemaPath: "#/properties/privacy/properties/analytics/properties/on/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.privacy.properties.analytics.properties.on.type, parentSchema: schema213.properties.privacy.properties.analytics.properties.on, data: data54 };
                 if (vErrors === null) {
-                  vErrors = [err162];
+                  vErrors = [err170];
                 } else {
-                  vErrors.push(err162);
+                  vErrors.push(err170);
+                }
+                errors++;
+              }
+            }
+            if (data53.off !== void 0) {
+              let data55 = data53.off;
+              if (typeof data55 === "string") {
+                if (func2(data55) < 20) {
+                  const err171 = { instancePath: instancePath + "/privacy/analytics/off", schemaPath: "#/properties/privacy/properties/analytics/properties/off/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema213.properties.privacy.properties.analytics.properties.off, data: data55 };
+                  if (vErrors === null) {
+                    vErrors = [err171];
+                  } else {
+                    vErrors.push(err171);
+                  }
+                  errors++;
+                }
+              } else {
+                const err172 = { instancePath: instancePath + "/privacy/analytics/off", schemaPath: "#/properties/privacy/properties/analytics/properties/off/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.privacy.properties.analytics.properties.off.type, parentSchema: schema213.properties.privacy.properties.analytics.properties.off, data: data55 };
+                if (vErrors === null) {
+                  vErrors = [err172];
+                } else {
+                  vErrors.push(err172);
                 }
                 errors++;
               }
             }
           } else {
-            const err163 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.privacy.properties.analytics.type, parentSchema: schema213.properties.privacy.properties.analytics, data: data50 };
+            const err173 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.privacy.properties.analytics.type, parentSchema: schema213.properties.privacy.properties.analytics, data: data53 };
             if (vErrors === null) {
-              vErrors = [err163];
+              vErrors = [err173];
             } else {
-              vErrors.push(err163);
+              vErrors.push(err173);
             }
             errors++;
           }
         }
       } else {
-        const err164 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.privacy.type, parentSchema: schema213.properties.privacy, data: data43 };
+        const err174 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.privacy.type, parentSchema: schema213.properties.privacy, data: data44 };
         if (vErrors === null) {
-          vErrors = [err164];
+          vErrors = [err174];
         } else {
-          vErrors.push(err164);
+          vErrors.push(err174);
         }
         errors++;
       }
     }
     if (data.broker !== void 0) {
-      let data53 = data.broker;
-      if (data53 && typeof data53 == "object" && !Array.isArray(data53)) {
-        if (data53.name === void 0) {
-          const err165 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema213.properties.broker.required, parentSchema: schema213.properties.broker, data: data53 };
+      let data56 = data.broker;
+      if (data56 && typeof data56 == "object" && !Array.isArray(data56)) {
+        if (data56.name === void 0) {
+          const err175 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema213.properties.broker.required, parentSchema: schema213.properties.broker, data: data56 };
           if (vErrors === null) {
-            vErrors = [err165];
+            vErrors = [err175];
           } else {
-            vErrors.push(err165);
+            vErrors.push(err175);
           }
           errors++;
         }
-        if (data53.role === void 0) {
-          const err166 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'", schema: schema213.properties.broker.required, parentSchema: schema213.properties.broker, data: data53 };
+        if (data56.role === void 0) {
+          const err176 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'", schema: schema213.properties.broker.required, parentSchema: schema213.properties.broker, data: data56 };
           if (vErrors === null) {
-            vErrors = [err166];
+            vErrors = [err176];
           } else {
-            vErrors.push(err166);
+            vErrors.push(err176);
           }
           errors++;
         }
-        if (data53.bio === void 0) {
-          const err167 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "bio" }, message: "must have required property 'bio'", schema: schema213.properties.broker.required, parentSchema: schema213.properties.broker, data: data53 };
+        if (data56.bio === void 0) {
+          const err177 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "bio" }, message: "must have required property 'bio'", schema: schema213.properties.broker.required, parentSchema: schema213.properties.broker, data: data56 };
           if (vErrors === null) {
-            vErrors = [err167];
+            vErrors = [err177];
           } else {
-            vErrors.push(err167);
+            vErrors.push(err177);
           }
           errors++;
         }
-        for (const key13 in data53) {
+        for (const key13 in data56) {
           if (!(key13 === "name" || key13 === "role" || key13 === "bio" || key13 === "photo" || key13 === "startedBroking" || key13 === "languages" || key13 === "accreditation")) {
-            const err168 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.broker, data: data53 };
+            const err178 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.broker, data: data56 };
             if (vErrors === null) {
-              vErrors = [err168];
+              vErrors = [err178];
             } else {
-              vErrors.push(err168);
+              vErrors.push(err178);
             }
             errors++;
           }
         }
-        if (data53.name !== void 0) {
-          let data54 = data53.name;
-          if (typeof data54 === "string") {
-            if (func2(data54) < 1) {
-              const err169 = { instancePath: instancePath + "/broker/name", schemaPath: "#/properties/broker/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.broker.properties.name, data: data54 };
+        if (data56.name !== void 0) {
+          let data57 = data56.name;
+          if (typeof data57 === "string") {
+            if (func2(data57) < 1) {
+              const err179 = { instancePath: instancePath + "/broker/name", schemaPath: "#/properties/broker/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.broker.properties.name, data: data57 };
               if (vErrors === null) {
-                vErrors = [err169];
+                vErrors = [err179];
               } else {
-                vErrors.push(err169);
+                vErrors.push(err179);
               }
               errors++;
             }
           } else {
-            const err170 = { instancePath: instancePath + "/broker/name", schemaPath: "#/properties/broker/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.broker.properties.name.type, parentSchema: schema213.properties.broker.properties.name, data: data54 };
+            const err180 = { instancePath: instancePath + "/broker/name", schemaPath: "#/properties/broker/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.broker.properties.name.type, parentSchema: schema213.properties.broker.properties.name, data: data57 };
             if (vErrors === null) {
-              vErrors = [err170];
+              vErrors = [err180];
             } else {
-              vErrors.push(err170);
+              vErrors.push(err180);
             }
             errors++;
           }
         }
-        if (data53.role !== void 0) {
-          let data55 = data53.role;
-          if (typeof data55 === "string") {
-            if (func2(data55) < 1) {
-              const err171 = { instancePath: instancePath + "/broker/role", schemaPath: "#/properties/broker/properties/role/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.broker.properties.role, data: data55 };
+        if (data56.role !== void 0) {
+          let data58 = data56.role;
+          if (typeof data58 === "string") {
+            if (func2(data58) < 1) {
+              const err181 = { instancePath: instancePath + "/broker/role", schemaPath: "#/properties/broker/properties/role/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.broker.properties.role, data: data58 };
               if (vErrors === null) {
-                vErrors = [err171];
+                vErrors = [err181];
               } else {
-                vErrors.push(err171);
+                vErrors.push(err181);
               }
               errors++;
             }
           } else {
-            const err172 = { instancePath: instancePath + "/broker/role", schemaPath: "#/properties/broker/properties/role/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.broker.properties.role.type, parentSchema: schema213.properties.broker.properties.role, data: data55 };
+            const err182 = { instancePath: instancePath + "/broker/role", schemaPath: "#/properties/broker/properties/role/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.broker.properties.role.type, parentSchema: schema213.properties.broker.properties.role, data: data58 };
             if (vErrors === null) {
-              vErrors = [err172];
+              vErrors = [err182];
             } else {
-              vErrors.push(err172);
+              vErrors.push(err182);
             }
             errors++;
           }
         }
-        if (data53.bio !== void 0) {
-          let data56 = data53.bio;
-          if (typeof data56 === "string") {
-            if (func2(data56) < 1) {
-              const err173 = { instancePath: instancePath + "/broker/bio", schemaPath: "#/properties/broker/properties/bio/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.broker.properties.bio, data: data56 };
+        if (data56.bio !== void 0) {
+          let data59 = data56.bio;
+          if (typeof data59 === "string") {
+            if (func2(data59) < 1) {
+              const err183 = { instancePath: instancePath + "/broker/bio", schemaPath: "#/properties/broker/properties/bio/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.broker.properties.bio, data: data59 };
               if (vErrors === null) {
-                vErrors = [err173];
+                vErrors = [err183];
               } else {
-                vErrors.push(err173);
+                vErrors.push(err183);
               }
               errors++;
             }
           } else {
-            const err174 = { instancePath: instancePath + "/broker/bio", schemaPath: "#/properties/broker/properties/bio/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.broker.properties.bio.type, parentSchema: schema213.properties.broker.properties.bio, data: data56 };
+            const err184 = { instancePath: instancePath + "/broker/bio", schemaPath: "#/properties/broker/properties/bio/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.broker.properties.bio.type, parentSchema: schema213.properties.broker.properties.bio, data: data59 };
             if (vErrors === null) {
-              vErrors = [err174];
+              vErrors = [err184];
             } else {
-              vErrors.push(err174);
+              vErrors.push(err184);
             }
             errors++;
           }
         }
-        if (data53.photo !== void 0) {
-          let data57 = data53.photo;
-          if (data57 && typeof data57 == "object" && !Array.isArray(data57)) {
-            if (data57.src === void 0) {
-              const err175 = { instancePath: instancePath + "/broker/photo", schemaPath: "common/image.schema.json/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema37.required, parentSchema: schema37, data: data57 };
+        if (data56.photo !== void 0) {
+          let data60 = data56.photo;
+          if (data60 && typeof data60 == "object" && !Array.isArray(data60)) {
+            if (data60.src === void 0) {
+              const err185 = { instancePath: instancePath + "/broker/photo", schemaPath: "common/image.schema.json/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema37.required, parentSchema: schema37, data: data60 };
               if (vErrors === null) {
-                vErrors = [err175];
+                vErrors = [err185];
               } else {
-                vErrors.push(err175);
+                vErrors.push(err185);
               }
               errors++;
             }
-            if (data57.alt === void 0) {
-              const err176 = { instancePath: instancePath + "/broker/photo", schemaPath: "common/image.schema.json/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema37.required, parentSchema: schema37, data: data57 };
+            if (data60.alt === void 0) {
+              const err186 = { instancePath: instancePath + "/broker/photo", schemaPath: "common/image.schema.json/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema37.required, parentSchema: schema37, data: data60 };
               if (vErrors === null) {
-                vErrors = [err176];
+                vErrors = [err186];
               } else {
-                vErrors.push(err176);
+                vErrors.push(err186);
               }
               errors++;
             }
-            for (const key14 in data57) {
+            for (const key14 in data60) {
               if (!(key14 === "src" || key14 === "alt" || key14 === "credit" || key14 === "focal")) {
-                const err177 = { instancePath: instancePath + "/broker/photo", schemaPath: "common/image.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema37, data: data57 };
+                const err187 = { instancePath: instancePath + "/broker/photo", schemaPath: "common/image.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema37, data: data60 };
                 if (vErrors === null) {
-                  vErrors = [err177];
+                  vErrors = [err187];
                 } else {
-                  vErrors.push(err177);
+                  vErrors.push(err187);
                 }
                 errors++;
               }
             }
-            if (data57.src !== void 0) {
-              let data58 = data57.src;
-              if (typeof data58 === "string") {
-                if (!pattern17.test(data58)) {
-                  const err178 = { instancePath: instancePath + "/broker/photo/src", schemaPath: "common/image.schema.json/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema37.properties.src, data: data58 };
+            if (data60.src !== void 0) {
+              let data61 = data60.src;
+              if (typeof data61 === "string") {
+                if (!pattern17.test(data61)) {
+                  const err188 = { instancePath: instancePath + "/broker/photo/src", schemaPath: "common/image.schema.json/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema37.properties.src, data: data61 };
                   if (vErrors === null) {
-                    vErrors = [err178];
+                    vErrors = [err188];
                   } else {
-                    vErrors.push(err178);
+                    vErrors.push(err188);
                   }
                   errors++;
                 }
               } else {
-                const err179 = { instancePath: instancePath + "/broker/photo/src", schemaPath: "common/image.schema.json/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.src.type, parentSchema: schema37.properties.src, data: data58 };
+                const err189 = { instancePath: instancePath + "/broker/photo/src", schemaPath: "common/image.schema.json/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.src.type, parentSchema: schema37.properties.src, data: data61 };
                 if (vErrors === null) {
-                  vErrors = [err179];
+                  vErrors = [err189];
                 } else {
-                  vErrors.push(err179);
+                  vErrors.push(err189);
                 }
                 errors++;
               }
             }
-            if (data57.alt !== void 0) {
-              let data59 = data57.alt;
-              if (typeof data59 === "string") {
-                if (!pattern18.test(data59)) {
-                  const err180 = { instancePath: instancePath + "/broker/photo/alt", schemaPath: "common/image.schema.json/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema37.properties.alt, data: data59 };
+            if (data60.alt !== void 0) {
+              let data62 = data60.alt;
+              if (typeof data62 === "string") {
+                if (!pattern18.test(data62)) {
+                  const err190 = { instancePath: instancePath + "/broker/photo/alt", schemaPath: "common/image.schema.json/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema37.properties.alt, data: data62 };
                   if (vErrors === null) {
-                    vErrors = [err180];
+                    vErrors = [err190];
                   } else {
-                    vErrors.push(err180);
+                    vErrors.push(err190);
                   }
                   errors++;
                 }
               } else {
-                const err181 = { instancePath: instancePath + "/broker/photo/alt", schemaPath: "common/image.schema.json/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.alt.type, parentSchema: schema37.properties.alt, data: data59 };
+                const err191 = { instancePath: instancePath + "/broker/photo/alt", schemaPath: "common/image.schema.json/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.alt.type, parentSchema: schema37.properties.alt, data: data62 };
                 if (vErrors === null) {
-                  vErrors = [err181];
+                  vErrors = [err191];
                 } else {
-                  vErrors.push(err181);
+                  vErrors.push(err191);
                 }
                 errors++;
               }
             }
-            if (data57.credit !== void 0) {
-              let data60 = data57.credit;
-              if (typeof data60 === "string") {
-                if (!pattern18.test(data60)) {
-                  const err182 = { instancePath: instancePath + "/broker/photo/credit", schemaPath: "common/image.schema.json/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema37.properties.credit, data: data60 };
+            if (data60.credit !== void 0) {
+              let data63 = data60.credit;
+              if (typeof data63 === "string") {
+                if (!pattern18.test(data63)) {
+                  const err192 = { instancePath: instancePath + "/broker/photo/credit", schemaPath: "common/image.schema.json/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema37.properties.credit, data: data63 };
                   if (vErrors === null) {
-                    vErrors = [err182];
+                    vErrors = [err192];
                   } else {
-                    vErrors.push(err182);
+                    vErrors.push(err192);
                   }
                   errors++;
                 }
               } else {
-                const err183 = { instancePath: instancePath + "/broker/photo/credit", schemaPath: "common/image.schema.json/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.credit.type, parentSchema: schema37.properties.credit, data: data60 };
-                if (vErrors === null) {
-                  vErrors = [err183];
-                } else {
-                  vErrors.push(err183);
-                }
-                errors++;
-              }
-            }
-            if (data57.focal !== void 0) {
-              let data61 = data57.focal;
-              if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
-                if (data61.x === void 0) {
-                  const err184 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "common/image.schema.json/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema37.properties.focal.required, parentSchema: schema37.properties.focal, data: data61 };
-                  if (vErrors === null) {
-                    vErrors = [err184];
-                  } else {
-                    vErrors.push(err184);
-                  }
-                  errors++;
-                }
-                if (data61.y === void 0) {
-                  const err185 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "common/image.schema.json/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema37.properties.focal.required, parentSchema: schema37.properties.focal, data: data61 };
-                  if (vErrors === null) {
-                    vErrors = [err185];
-                  } else {
-                    vErrors.push(err185);
-                  }
-                  errors++;
-                }
-                for (const key15 in data61) {
-                  if (!(key15 === "x" || key15 === "y")) {
-                    const err186 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "common/image.schema.json/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema37.properties.focal, data: data61 };
-                    if (vErrors === null) {
-                      vErrors = [err186];
-                    } else {
-                      vErrors.push(err186);
-                    }
-                    errors++;
-                  }
-                }
-                if (data61.x !== void 0) {
-                  let data62 = data61.x;
-                  if (typeof data62 == "number" && isFinite(data62)) {
-                    if (data62 > 100 || isNaN(data62)) {
-                      const err187 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema37.properties.focal.properties.x, data: data62 };
-                      if (vErrors === null) {
-                        vErrors = [err187];
-                      } else {
-                        vErrors.push(err187);
-                      }
-                      errors++;
-                    }
-                    if (data62 < 0 || isNaN(data62)) {
-                      const err188 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema37.properties.focal.properties.x, data: data62 };
-                      if (vErrors === null) {
-                        vErrors = [err188];
-                      } else {
-                        vErrors.push(err188);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err189 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema37.properties.focal.properties.x.type, parentSchema: schema37.properties.focal.properties.x, data: data62 };
-                    if (vErrors === null) {
-                      vErrors = [err189];
-                    } else {
-                      vErrors.push(err189);
-                    }
-                    errors++;
-                  }
-                }
-                if (data61.y !== void 0) {
-                  let data63 = data61.y;
-                  if (typeof data63 == "number" && isFinite(data63)) {
-                    if (data63 > 100 || isNaN(data63)) {
-                      const err190 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema37.properties.focal.properties.y, data: data63 };
-                      if (vErrors === null) {
-                        vErrors = [err190];
-                      } else {
-                        vErrors.push(err190);
-                      }
-                      errors++;
-                    }
-                    if (data63 < 0 || isNaN(data63)) {
-                      const err191 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema37.properties.focal.properties.y, data: data63 };
-                      if (vErrors === null) {
-                        vErrors = [err191];
-                      } else {
-                        vErrors.push(err191);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err192 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema37.properties.focal.properties.y.type, parentSchema: schema37.properties.focal.properties.y, data: data63 };
-                    if (vErrors === null) {
-                      vErrors = [err192];
-                    } else {
-                      vErrors.push(err192);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err193 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "common/image.schema.json/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema37.properties.focal.type, parentSchema: schema37.properties.focal, data: data61 };
+                const err193 = { instancePath: instancePath + "/broker/photo/credit", schemaPath: "common/image.schema.json/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.credit.type, parentSchema: schema37.properties.credit, data: data63 };
                 if (vErrors === null) {
                   vErrors = [err193];
                 } else {
@@ -24350,131 +24431,112 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
             }
-          } else {
-            const err194 = { instancePath: instancePath + "/broker/photo", schemaPath: "common/image.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema37.type, parentSchema: schema37, data: data57 };
-            if (vErrors === null) {
-              vErrors = [err194];
-            } else {
-              vErrors.push(err194);
-            }
-            errors++;
-          }
-          this?.noteImageField?.(instancePath + "/broker/photo", 128);
-        }
-        if (data53.startedBroking !== void 0) {
-          let data64 = data53.startedBroking;
-          if (!(typeof data64 == "number" && (!(data64 % 1) && !isNaN(data64)) && isFinite(data64))) {
-            const err195 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema213.properties.broker.properties.startedBroking.type, parentSchema: schema213.properties.broker.properties.startedBroking, data: data64 };
-            if (vErrors === null) {
-              vErrors = [err195];
-            } else {
-              vErrors.push(err195);
-            }
-            errors++;
-          }
-          if (typeof data64 == "number" && isFinite(data64)) {
-            if (data64 > 2100 || isNaN(data64)) {
-              const err196 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2100 }, message: "must be <= 2100", schema: 2100, parentSchema: schema213.properties.broker.properties.startedBroking, data: data64 };
-              if (vErrors === null) {
-                vErrors = [err196];
-              } else {
-                vErrors.push(err196);
-              }
-              errors++;
-            }
-            if (data64 < 1950 || isNaN(data64)) {
-              const err197 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1950 }, message: "must be >= 1950", schema: 1950, parentSchema: schema213.properties.broker.properties.startedBroking, data: data64 };
-              if (vErrors === null) {
-                vErrors = [err197];
-              } else {
-                vErrors.push(err197);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data53.languages !== void 0) {
-          let data65 = data53.languages;
-          if (Array.isArray(data65)) {
-            if (data65.length < 1) {
-              const err198 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.broker.properties.languages, data: data65 };
-              if (vErrors === null) {
-                vErrors = [err198];
-              } else {
-                vErrors.push(err198);
-              }
-              errors++;
-            }
-            const len4 = data65.length;
-            for (let i6 = 0; i6 < len4; i6++) {
-              let data66 = data65[i6];
-              if (typeof data66 === "string") {
-                if (func2(data66) < 1) {
-                  const err199 = { instancePath: instancePath + "/broker/languages/" + i6, schemaPath: "#/properties/broker/properties/languages/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.broker.properties.languages.items, data: data66 };
+            if (data60.focal !== void 0) {
+              let data64 = data60.focal;
+              if (data64 && typeof data64 == "object" && !Array.isArray(data64)) {
+                if (data64.x === void 0) {
+                  const err194 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "common/image.schema.json/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema37.properties.focal.required, parentSchema: schema37.properties.focal, data: data64 };
                   if (vErrors === null) {
-                    vErrors = [err199];
+                    vErrors = [err194];
                   } else {
-                    vErrors.push(err199);
+                    vErrors.push(err194);
                   }
                   errors++;
                 }
+                if (data64.y === void 0) {
+                  const err195 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "common/image.schema.json/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema37.properties.focal.required, parentSchema: schema37.properties.focal, data: data64 };
+                  if (vErrors === null) {
+                    vErrors = [err195];
+                  } else {
+                    vErrors.push(err195);
+                  }
+                  errors++;
+                }
+                for (const key15 in data64) {
+                  if (!(key15 === "x" || key15 === "y")) {
+                    const err196 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "common/image.schema.json/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema37.properties.focal, data: data64 };
+                    if (vErrors === null) {
+                      vErrors = [err196];
+                    } else {
+                      vErrors.push(err196);
+                    }
+                    errors++;
+                  }
+                }
+                if (data64.x !== void 0) {
+                  let data65 = data64.x;
+                  if (typeof data65 == "number" && isFinite(data65)) {
+                    if (data65 > 100 || isNaN(data65)) {
+                      const err197 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema37.properties.focal.properties.x, data: data65 };
+                      if (vErrors === null) {
+                        vErrors = [err197];
+                      } else {
+                        vErrors.push(err197);
+                      }
+                      errors++;
+                    }
+                    if (data65 < 0 || isNaN(data65)) {
+                      const err198 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema37.properties.focal.properties.x, data: data65 };
+                      if (vErrors === null) {
+                        vErrors = [err198];
+                      } else {
+                        vErrors.push(err198);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err199 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema37.properties.focal.properties.x.type, parentSchema: schema37.properties.focal.properties.x, data: data65 };
+                    if (vErrors === null) {
+                      vErrors = [err199];
+                    } else {
+                      vErrors.push(err199);
+                    }
+                    errors++;
+                  }
+                }
+                if (data64.y !== void 0) {
+                  let data66 = data64.y;
+                  if (typeof data66 == "number" && isFinite(data66)) {
+                    if (data66 > 100 || isNaN(data66)) {
+                      const err200 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema37.properties.focal.properties.y, data: data66 };
+                      if (vErrors === null) {
+                        vErrors = [err200];
+                      } else {
+                        vErrors.push(err200);
+                      }
+                      errors++;
+                    }
+                    if (data66 < 0 || isNaN(data66)) {
+                      const err201 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema37.properties.focal.properties.y, data: data66 };
+                      if (vErrors === null) {
+                        vErrors = [err201];
+                      } else {
+                        vErrors.push(err201);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err202 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema37.properties.focal.properties.y.type, parentSchema: schema37.properties.focal.properties.y, data: data66 };
+                    if (vErrors === null) {
+                      vErrors = [err202];
+                    } else {
+                      vErrors.push(err202);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err200 = { instancePath: instancePath + "/broker/languages/" + i6, schemaPath: "#/properties/broker/properties/languages/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.broker.properties.languages.items.type, parentSchema: schema213.properties.broker.properties.languages.items, data: data66 };
+                const err203 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "common/image.schema.json/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema37.properties.focal.type, parentSchema: schema37.properties.focal, data: data64 };
                 if (vErrors === null) {
-                  vErrors = [err200];
+                  vErrors = [err203];
                 } else {
-                  vErrors.push(err200);
+                  vErrors.push(err203);
                 }
                 errors++;
               }
             }
-            let i7 = data65.length;
-            let j2;
-            if (i7 > 1) {
-              const indices2 = {};
-              for (; i7--; ) {
-                let item2 = data65[i7];
-                if (typeof item2 !== "string") {
-                  continue;
-                }
-                if (typeof indices2[item2] == "number") {
-                  j2 = indices2[item2];
-                  const err201 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/uniqueItems", keyword: "uniqueItems", params: { i: i7, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i7 + " are identical)", schema: true, parentSchema: schema213.properties.broker.properties.languages, data: data65 };
-                  if (vErrors === null) {
-                    vErrors = [err201];
-                  } else {
-                    vErrors.push(err201);
-                  }
-                  errors++;
-                  break;
-                }
-                indices2[item2] = i7;
-              }
-            }
           } else {
-            const err202 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.broker.properties.languages.type, parentSchema: schema213.properties.broker.properties.languages, data: data65 };
-            if (vErrors === null) {
-              vErrors = [err202];
-            } else {
-              vErrors.push(err202);
-            }
-            errors++;
-          }
-        }
-        if (data53.accreditation !== void 0) {
-          let data67 = data53.accreditation;
-          if (typeof data67 === "string") {
-            if (func2(data67) < 1) {
-              const err203 = { instancePath: instancePath + "/broker/accreditation", schemaPath: "#/properties/broker/properties/accreditation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.broker.properties.accreditation, data: data67 };
-              if (vErrors === null) {
-                vErrors = [err203];
-              } else {
-                vErrors.push(err203);
-              }
-              errors++;
-            }
-          } else {
-            const err204 = { instancePath: instancePath + "/broker/accreditation", schemaPath: "#/properties/broker/properties/accreditation/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.broker.properties.accreditation.type, parentSchema: schema213.properties.broker.properties.accreditation, data: data67 };
+            const err204 = { instancePath: instancePath + "/broker/photo", schemaPath: "common/image.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema37.type, parentSchema: schema37, data: data60 };
             if (vErrors === null) {
               vErrors = [err204];
             } else {
@@ -24482,77 +24544,100 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             }
             errors++;
           }
+          this?.noteImageField?.(instancePath + "/broker/photo", 128);
         }
-      } else {
-        const err205 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.broker.type, parentSchema: schema213.properties.broker, data: data53 };
-        if (vErrors === null) {
-          vErrors = [err205];
-        } else {
-          vErrors.push(err205);
-        }
-        errors++;
-      }
-    }
-    if (data.office !== void 0) {
-      let data68 = data.office;
-      if (data68 && typeof data68 == "object" && !Array.isArray(data68)) {
-        if (data68.streetAddress === void 0) {
-          const err206 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "streetAddress" }, message: "must have required property 'streetAddress'", schema: schema213.properties.office.required, parentSchema: schema213.properties.office, data: data68 };
-          if (vErrors === null) {
-            vErrors = [err206];
-          } else {
-            vErrors.push(err206);
+        if (data56.startedBroking !== void 0) {
+          let data67 = data56.startedBroking;
+          if (!(typeof data67 == "number" && (!(data67 % 1) && !isNaN(data67)) && isFinite(data67))) {
+            const err205 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema213.properties.broker.properties.startedBroking.type, parentSchema: schema213.properties.broker.properties.startedBroking, data: data67 };
+            if (vErrors === null) {
+              vErrors = [err205];
+            } else {
+              vErrors.push(err205);
+            }
+            errors++;
           }
-          errors++;
-        }
-        if (data68.locality === void 0) {
-          const err207 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "locality" }, message: "must have required property 'locality'", schema: schema213.properties.office.required, parentSchema: schema213.properties.office, data: data68 };
-          if (vErrors === null) {
-            vErrors = [err207];
-          } else {
-            vErrors.push(err207);
+          if (typeof data67 == "number" && isFinite(data67)) {
+            if (data67 > 2100 || isNaN(data67)) {
+              const err206 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2100 }, message: "must be <= 2100", schema: 2100, parentSchema: schema213.properties.broker.properties.startedBroking, data: data67 };
+              if (vErrors === null) {
+                vErrors = [err206];
+              } else {
+                vErrors.push(err206);
+              }
+              errors++;
+            }
+            if (data67 < 1950 || isNaN(data67)) {
+              const err207 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1950 }, message: "must be >= 1950", schema: 1950, parentSchema: schema213.properties.broker.properties.startedBroking, data: data67 };
+              if (vErrors === null) {
+                vErrors = [err207];
+              } else {
+                vErrors.push(err207);
+              }
+              errors++;
+            }
           }
-          errors++;
         }
-        if (data68.region === void 0) {
-          const err208 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "region" }, message: "must have required property 'region'", schema: schema213.properties.office.required, parentSchema: schema213.properties.office, data: data68 };
-          if (vErrors === null) {
-            vErrors = [err208];
+        if (data56.languages !== void 0) {
+          let data68 = data56.languages;
+          if (Array.isArray(data68)) {
+            if (data68.length < 1) {
+              const err208 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.broker.properties.languages, data: data68 };
+              if (vErrors === null) {
+                vErrors = [err208];
+              } else {
+                vErrors.push(err208);
+              }
+              errors++;
+            }
+            const len5 = data68.length;
+            for (let i7 = 0; i7 < len5; i7++) {
+              let data69 = data68[i7];
+              if (typeof data69 === "string") {
+                if (func2(data69) < 1) {
+                  const err209 = { instancePath: instancePath + "/broker/languages/" + i7, schemaPath: "#/properties/broker/properties/languages/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.broker.properties.languages.items, data: data69 };
+                  if (vErrors === null) {
+                    vErrors = [err209];
+                  } else {
+                    vErrors.push(err209);
+                  }
+                  errors++;
+                }
+              } else {
+                const err210 = { instancePath: instancePath + "/broker/languages/" + i7, schemaPath: "#/properties/broker/properties/languages/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.broker.properties.languages.items.type, parentSchema: schema213.properties.broker.properties.languages.items, data: data69 };
+                if (vErrors === null) {
+                  vErrors = [err210];
+                } else {
+                  vErrors.push(err210);
+                }
+                errors++;
+              }
+            }
+            let i8 = data68.length;
+            let j2;
+            if (i8 > 1) {
+              const indices2 = {};
+              for (; i8--; ) {
+                let item2 = data68[i8];
+                if (typeof item2 !== "string") {
+                  continue;
+                }
+                if (typeof indices2[item2] == "number") {
+                  j2 = indices2[item2];
+                  const err211 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/uniqueItems", keyword: "uniqueItems", params: { i: i8, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i8 + " are identical)", schema: true, parentSchema: schema213.properties.broker.properties.languages, data: data68 };
+                  if (vErrors === null) {
+                    vErrors = [err211];
+                  } else {
+                    vErrors.push(err211);
+                  }
+                  errors++;
+                  break;
+                }
+                indices2[item2] = i8;
+              }
+            }
           } else {
-            vErrors.push(err208);
-          }
-          errors++;
-        }
-        if (data68.postcode === void 0) {
-          const err209 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "postcode" }, message: "must have required property 'postcode'", schema: schema213.properties.office.required, parentSchema: schema213.properties.office, data: data68 };
-          if (vErrors === null) {
-            vErrors = [err209];
-          } else {
-            vErrors.push(err209);
-          }
-          errors++;
-        }
-        if (data68.hours === void 0) {
-          const err210 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "hours" }, message: "must have required property 'hours'", schema: schema213.properties.office.required, parentSchema: schema213.properties.office, data: data68 };
-          if (vErrors === null) {
-            vErrors = [err210];
-          } else {
-            vErrors.push(err210);
-          }
-          errors++;
-        }
-        if (data68.serviceArea === void 0) {
-          const err211 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "serviceArea" }, message: "must have required property 'serviceArea'", schema: schema213.properties.office.required, parentSchema: schema213.properties.office, data: data68 };
-          if (vErrors === null) {
-            vErrors = [err211];
-          } else {
-            vErrors.push(err211);
-          }
-          errors++;
-        }
-        for (const key16 in data68) {
-          if (!func4.call(schema213.properties.office.properties, key16)) {
-            const err212 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.office, data: data68 };
+            const err212 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.broker.properties.languages.type, parentSchema: schema213.properties.broker.properties.languages, data: data68 };
             if (vErrors === null) {
               vErrors = [err212];
             } else {
@@ -24561,11 +24646,11 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             errors++;
           }
         }
-        if (data68.streetAddress !== void 0) {
-          let data69 = data68.streetAddress;
-          if (typeof data69 === "string") {
-            if (func2(data69) < 1) {
-              const err213 = { instancePath: instancePath + "/office/streetAddress", schemaPath: "#/properties/office/properties/streetAddress/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.office.properties.streetAddress, data: data69 };
+        if (data56.accreditation !== void 0) {
+          let data70 = data56.accreditation;
+          if (typeof data70 === "string") {
+            if (func2(data70) < 1) {
+              const err213 = { instancePath: instancePath + "/broker/accreditation", schemaPath: "#/properties/broker/properties/accreditation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.broker.properties.accreditation, data: data70 };
               if (vErrors === null) {
                 vErrors = [err213];
               } else {
@@ -24574,7 +24659,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err214 = { instancePath: instancePath + "/office/streetAddress", schemaPath: "#/properties/office/properties/streetAddress/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.streetAddress.type, parentSchema: schema213.properties.office.properties.streetAddress, data: data69 };
+            const err214 = { instancePath: instancePath + "/broker/accreditation", schemaPath: "#/properties/broker/properties/accreditation/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.broker.properties.accreditation.type, parentSchema: schema213.properties.broker.properties.accreditation, data: data70 };
             if (vErrors === null) {
               vErrors = [err214];
             } else {
@@ -24583,237 +24668,227 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             errors++;
           }
         }
-        if (data68.locality !== void 0) {
-          let data70 = data68.locality;
-          if (typeof data70 === "string") {
-            if (func2(data70) < 1) {
-              const err215 = { instancePath: instancePath + "/office/locality", schemaPath: "#/properties/office/properties/locality/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.office.properties.locality, data: data70 };
-              if (vErrors === null) {
-                vErrors = [err215];
-              } else {
-                vErrors.push(err215);
-              }
-              errors++;
-            }
+      } else {
+        const err215 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.broker.type, parentSchema: schema213.properties.broker, data: data56 };
+        if (vErrors === null) {
+          vErrors = [err215];
+        } else {
+          vErrors.push(err215);
+        }
+        errors++;
+      }
+    }
+    if (data.office !== void 0) {
+      let data71 = data.office;
+      if (data71 && typeof data71 == "object" && !Array.isArray(data71)) {
+        if (data71.streetAddress === void 0) {
+          const err216 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "streetAddress" }, message: "must have required property 'streetAddress'", schema: schema213.properties.office.required, parentSchema: schema213.properties.office, data: data71 };
+          if (vErrors === null) {
+            vErrors = [err216];
           } else {
-            const err216 = { instancePath: instancePath + "/office/locality", schemaPath: "#/properties/office/properties/locality/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.locality.type, parentSchema: schema213.properties.office.properties.locality, data: data70 };
+            vErrors.push(err216);
+          }
+          errors++;
+        }
+        if (data71.locality === void 0) {
+          const err217 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "locality" }, message: "must have required property 'locality'", schema: schema213.properties.office.required, parentSchema: schema213.properties.office, data: data71 };
+          if (vErrors === null) {
+            vErrors = [err217];
+          } else {
+            vErrors.push(err217);
+          }
+          errors++;
+        }
+        if (data71.region === void 0) {
+          const err218 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "region" }, message: "must have required property 'region'", schema: schema213.properties.office.required, parentSchema: schema213.properties.office, data: data71 };
+          if (vErrors === null) {
+            vErrors = [err218];
+          } else {
+            vErrors.push(err218);
+          }
+          errors++;
+        }
+        if (data71.postcode === void 0) {
+          const err219 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "postcode" }, message: "must have required property 'postcode'", schema: schema213.properties.office.required, parentSchema: schema213.properties.office, data: data71 };
+          if (vErrors === null) {
+            vErrors = [err219];
+          } else {
+            vErrors.push(err219);
+          }
+          errors++;
+        }
+        if (data71.hours === void 0) {
+          const err220 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "hours" }, message: "must have required property 'hours'", schema: schema213.properties.office.required, parentSchema: schema213.properties.office, data: data71 };
+          if (vErrors === null) {
+            vErrors = [err220];
+          } else {
+            vErrors.push(err220);
+          }
+          errors++;
+        }
+        if (data71.serviceArea === void 0) {
+          const err221 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "serviceArea" }, message: "must have required property 'serviceArea'", schema: schema213.properties.office.required, parentSchema: schema213.properties.office, data: data71 };
+          if (vErrors === null) {
+            vErrors = [err221];
+          } else {
+            vErrors.push(err221);
+          }
+          errors++;
+        }
+        for (const key16 in data71) {
+          if (!func4.call(schema213.properties.office.properties, key16)) {
+            const err222 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.office, data: data71 };
             if (vErrors === null) {
-              vErrors = [err216];
+              vErrors = [err222];
             } else {
-              vErrors.push(err216);
+              vErrors.push(err222);
             }
             errors++;
           }
         }
-        if (data68.region !== void 0) {
-          let data71 = data68.region;
-          if (typeof data71 === "string") {
-            if (func2(data71) < 2) {
-              const err217 = { instancePath: instancePath + "/office/region", schemaPath: "#/properties/office/properties/region/minLength", keyword: "minLength", params: { limit: 2 }, message: "must NOT have fewer than 2 characters", schema: 2, parentSchema: schema213.properties.office.properties.region, data: data71 };
-              if (vErrors === null) {
-                vErrors = [err217];
-              } else {
-                vErrors.push(err217);
-              }
-              errors++;
-            }
-          } else {
-            const err218 = { instancePath: instancePath + "/office/region", schemaPath: "#/properties/office/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.region.type, parentSchema: schema213.properties.office.properties.region, data: data71 };
-            if (vErrors === null) {
-              vErrors = [err218];
-            } else {
-              vErrors.push(err218);
-            }
-            errors++;
-          }
-        }
-        if (data68.postcode !== void 0) {
-          let data72 = data68.postcode;
+        if (data71.streetAddress !== void 0) {
+          let data72 = data71.streetAddress;
           if (typeof data72 === "string") {
-            if (!pattern110.test(data72)) {
-              const err219 = { instancePath: instancePath + "/office/postcode", schemaPath: "#/properties/office/properties/postcode/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}$" }, message: 'must match pattern "^[0-9]{4}$"', schema: "^[0-9]{4}$", parentSchema: schema213.properties.office.properties.postcode, data: data72 };
+            if (func2(data72) < 1) {
+              const err223 = { instancePath: instancePath + "/office/streetAddress", schemaPath: "#/properties/office/properties/streetAddress/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.office.properties.streetAddress, data: data72 };
               if (vErrors === null) {
-                vErrors = [err219];
+                vErrors = [err223];
               } else {
-                vErrors.push(err219);
+                vErrors.push(err223);
               }
               errors++;
             }
           } else {
-            const err220 = { instancePath: instancePath + "/office/postcode", schemaPath: "#/properties/office/properties/postcode/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.postcode.type, parentSchema: schema213.properties.office.properties.postcode, data: data72 };
+            const err224 = { instancePath: instancePath + "/office/streetAddress", schemaPath: "#/properties/office/properties/streetAddress/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.streetAddress.type, parentSchema: schema213.properties.office.properties.streetAddress, data: data72 };
             if (vErrors === null) {
-              vErrors = [err220];
+              vErrors = [err224];
             } else {
-              vErrors.push(err220);
+              vErrors.push(err224);
             }
             errors++;
           }
         }
-        if (data68.hours !== void 0) {
-          let data73 = data68.hours;
-          if (Array.isArray(data73)) {
-            if (data73.length < 1) {
-              const err221 = { instancePath: instancePath + "/office/hours", schemaPath: "#/properties/office/properties/hours/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.office.properties.hours, data: data73 };
+        if (data71.locality !== void 0) {
+          let data73 = data71.locality;
+          if (typeof data73 === "string") {
+            if (func2(data73) < 1) {
+              const err225 = { instancePath: instancePath + "/office/locality", schemaPath: "#/properties/office/properties/locality/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.office.properties.locality, data: data73 };
               if (vErrors === null) {
-                vErrors = [err221];
+                vErrors = [err225];
               } else {
-                vErrors.push(err221);
+                vErrors.push(err225);
               }
               errors++;
             }
-            const len5 = data73.length;
-            for (let i8 = 0; i8 < len5; i8++) {
-              let data74 = data73[i8];
-              if (data74 && typeof data74 == "object" && !Array.isArray(data74)) {
-                if (data74.label === void 0) {
-                  const err222 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema213.properties.office.properties.hours.items.required, parentSchema: schema213.properties.office.properties.hours.items, data: data74 };
+          } else {
+            const err226 = { instancePath: instancePath + "/office/locality", schemaPath: "#/properties/office/properties/locality/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.locality.type, parentSchema: schema213.properties.office.properties.locality, data: data73 };
+            if (vErrors === null) {
+              vErrors = [err226];
+            } else {
+              vErrors.push(err226);
+            }
+            errors++;
+          }
+        }
+        if (data71.region !== void 0) {
+          let data74 = data71.region;
+          if (typeof data74 === "string") {
+            if (func2(data74) < 2) {
+              const err227 = { instancePath: instancePath + "/office/region", schemaPath: "#/properties/office/properties/region/minLength", keyword: "minLength", params: { limit: 2 }, message: "must NOT have fewer than 2 characters", schema: 2, parentSchema: schema213.properties.office.properties.region, data: data74 };
+              if (vErrors === null) {
+                vErrors = [err227];
+              } else {
+                vErrors.push(err227);
+              }
+              errors++;
+            }
+          } else {
+            const err228 = { instancePath: instancePath + "/office/region", schemaPath: "#/properties/office/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.region.type, parentSchema: schema213.properties.office.properties.region, data: data74 };
+            if (vErrors === null) {
+              vErrors = [err228];
+            } else {
+              vErrors.push(err228);
+            }
+            errors++;
+          }
+        }
+        if (data71.postcode !== void 0) {
+          let data75 = data71.postcode;
+          if (typeof data75 === "string") {
+            if (!pattern110.test(data75)) {
+              const err229 = { instancePath: instancePath + "/office/postcode", schemaPath: "#/properties/office/properties/postcode/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}$" }, message: 'must match pattern "^[0-9]{4}$"', schema: "^[0-9]{4}$", parentSchema: schema213.properties.office.properties.postcode, data: data75 };
+              if (vErrors === null) {
+                vErrors = [err229];
+              } else {
+                vErrors.push(err229);
+              }
+              errors++;
+            }
+          } else {
+            const err230 = { instancePath: instancePath + "/office/postcode", schemaPath: "#/properties/office/properties/postcode/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.postcode.type, parentSchema: schema213.properties.office.properties.postcode, data: data75 };
+            if (vErrors === null) {
+              vErrors = [err230];
+            } else {
+              vErrors.push(err230);
+            }
+            errors++;
+          }
+        }
+        if (data71.hours !== void 0) {
+          let data76 = data71.hours;
+          if (Array.isArray(data76)) {
+            if (data76.length < 1) {
+              const err231 = { instancePath: instancePath + "/office/hours", schemaPath: "#/properties/office/properties/hours/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.office.properties.hours, data: data76 };
+              if (vErrors === null) {
+                vErrors = [err231];
+              } else {
+                vErrors.push(err231);
+              }
+              errors++;
+            }
+            const len6 = data76.length;
+            for (let i9 = 0; i9 < len6; i9++) {
+              let data77 = data76[i9];
+              if (data77 && typeof data77 == "object" && !Array.isArray(data77)) {
+                if (data77.label === void 0) {
+                  const err232 = { instancePath: instancePath + "/office/hours/" + i9, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema213.properties.office.properties.hours.items.required, parentSchema: schema213.properties.office.properties.hours.items, data: data77 };
                   if (vErrors === null) {
-                    vErrors = [err222];
+                    vErrors = [err232];
                   } else {
-                    vErrors.push(err222);
+                    vErrors.push(err232);
                   }
                   errors++;
                 }
-                if (data74.days === void 0) {
-                  const err223 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "days" }, message: "must have required property 'days'", schema: schema213.properties.office.properties.hours.items.required, parentSchema: schema213.properties.office.properties.hours.items, data: data74 };
+                if (data77.days === void 0) {
+                  const err233 = { instancePath: instancePath + "/office/hours/" + i9, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "days" }, message: "must have required property 'days'", schema: schema213.properties.office.properties.hours.items.required, parentSchema: schema213.properties.office.properties.hours.items, data: data77 };
                   if (vErrors === null) {
-                    vErrors = [err223];
+                    vErrors = [err233];
                   } else {
-                    vErrors.push(err223);
+                    vErrors.push(err233);
                   }
                   errors++;
                 }
-                if (data74.opens === void 0) {
-                  const err224 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "opens" }, message: "must have required property 'opens'", schema: schema213.properties.office.properties.hours.items.required, parentSchema: schema213.properties.office.properties.hours.items, data: data74 };
+                if (data77.opens === void 0) {
+                  const err234 = { instancePath: instancePath + "/office/hours/" + i9, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "opens" }, message: "must have required property 'opens'", schema: schema213.properties.office.properties.hours.items.required, parentSchema: schema213.properties.office.properties.hours.items, data: data77 };
                   if (vErrors === null) {
-                    vErrors = [err224];
+                    vErrors = [err234];
                   } else {
-                    vErrors.push(err224);
+                    vErrors.push(err234);
                   }
                   errors++;
                 }
-                if (data74.closes === void 0) {
-                  const err225 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "closes" }, message: "must have required property 'closes'", schema: schema213.properties.office.properties.hours.items.required, parentSchema: schema213.properties.office.properties.hours.items, data: data74 };
+                if (data77.closes === void 0) {
+                  const err235 = { instancePath: instancePath + "/office/hours/" + i9, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "closes" }, message: "must have required property 'closes'", schema: schema213.properties.office.properties.hours.items.required, parentSchema: schema213.properties.office.properties.hours.items, data: data77 };
                   if (vErrors === null) {
-                    vErrors = [err225];
+                    vErrors = [err235];
                   } else {
-                    vErrors.push(err225);
+                    vErrors.push(err235);
                   }
                   errors++;
                 }
-                for (const key17 in data74) {
+                for (const key17 in data77) {
                   if (!(key17 === "label" || key17 === "days" || key17 === "opens" || key17 === "closes")) {
-                    const err226 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.office.properties.hours.items, data: data74 };
-                    if (vErrors === null) {
-                      vErrors = [err226];
-                    } else {
-                      vErrors.push(err226);
-                    }
-                    errors++;
-                  }
-                }
-                if (data74.label !== void 0) {
-                  let data75 = data74.label;
-                  if (typeof data75 === "string") {
-                    if (func2(data75) < 1) {
-                      const err227 = { instancePath: instancePath + "/office/hours/" + i8 + "/label", schemaPath: "#/properties/office/properties/hours/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.office.properties.hours.items.properties.label, data: data75 };
-                      if (vErrors === null) {
-                        vErrors = [err227];
-                      } else {
-                        vErrors.push(err227);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err228 = { instancePath: instancePath + "/office/hours/" + i8 + "/label", schemaPath: "#/properties/office/properties/hours/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.hours.items.properties.label.type, parentSchema: schema213.properties.office.properties.hours.items.properties.label, data: data75 };
-                    if (vErrors === null) {
-                      vErrors = [err228];
-                    } else {
-                      vErrors.push(err228);
-                    }
-                    errors++;
-                  }
-                }
-                if (data74.days !== void 0) {
-                  let data76 = data74.days;
-                  if (Array.isArray(data76)) {
-                    if (data76.length < 1) {
-                      const err229 = { instancePath: instancePath + "/office/hours/" + i8 + "/days", schemaPath: "#/properties/office/properties/hours/items/properties/days/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.office.properties.hours.items.properties.days, data: data76 };
-                      if (vErrors === null) {
-                        vErrors = [err229];
-                      } else {
-                        vErrors.push(err229);
-                      }
-                      errors++;
-                    }
-                    const len6 = data76.length;
-                    for (let i9 = 0; i9 < len6; i9++) {
-                      let data77 = data76[i9];
-                      if (typeof data77 !== "string") {
-                        const err230 = { instancePath: instancePath + "/office/hours/" + i8 + "/days/" + i9, schemaPath: "#/properties/office/properties/hours/items/properties/days/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.hours.items.properties.days.items.type, parentSchema: schema213.properties.office.properties.hours.items.properties.days.items, data: data77 };
-                        if (vErrors === null) {
-                          vErrors = [err230];
-                        } else {
-                          vErrors.push(err230);
-                        }
-                        errors++;
-                      }
-                      if (!(data77 === "Monday" || data77 === "Tuesday" || data77 === "Wednesday" || data77 === "Thursday" || data77 === "Friday" || data77 === "Saturday" || data77 === "Sunday")) {
-                        const err231 = { instancePath: instancePath + "/office/hours/" + i8 + "/days/" + i9, schemaPath: "#/properties/office/properties/hours/items/properties/days/items/enum", keyword: "enum", params: { allowedValues: schema213.properties.office.properties.hours.items.properties.days.items.enum }, message: "must be equal to one of the allowed values", schema: schema213.properties.office.properties.hours.items.properties.days.items.enum, parentSchema: schema213.properties.office.properties.hours.items.properties.days.items, data: data77 };
-                        if (vErrors === null) {
-                          vErrors = [err231];
-                        } else {
-                          vErrors.push(err231);
-                        }
-                        errors++;
-                      }
-                    }
-                  } else {
-                    const err232 = { instancePath: instancePath + "/office/hours/" + i8 + "/days", schemaPath: "#/properties/office/properties/hours/items/properties/days/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.office.properties.hours.items.properties.days.type, parentSchema: schema213.properties.office.properties.hours.items.properties.days, data: data76 };
-                    if (vErrors === null) {
-                      vErrors = [err232];
-                    } else {
-                      vErrors.push(err232);
-                    }
-                    errors++;
-                  }
-                }
-                if (data74.opens !== void 0) {
-                  let data78 = data74.opens;
-                  if (typeof data78 === "string") {
-                    if (!pattern111.test(data78)) {
-                      const err233 = { instancePath: instancePath + "/office/hours/" + i8 + "/opens", schemaPath: "#/properties/office/properties/hours/items/properties/opens/pattern", keyword: "pattern", params: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, message: 'must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$"', schema: "^([01][0-9]|2[0-3]):[0-5][0-9]$", parentSchema: schema213.properties.office.properties.hours.items.properties.opens, data: data78 };
-                      if (vErrors === null) {
-                        vErrors = [err233];
-                      } else {
-                        vErrors.push(err233);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err234 = { instancePath: instancePath + "/office/hours/" + i8 + "/opens", schemaPath: "#/properties/office/properties/hours/items/properties/opens/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.hours.items.properties.opens.type, parentSchema: schema213.properties.office.properties.hours.items.properties.opens, data: data78 };
-                    if (vErrors === null) {
-                      vErrors = [err234];
-                    } else {
-                      vErrors.push(err234);
-                    }
-                    errors++;
-                  }
-                }
-                if (data74.closes !== void 0) {
-                  let data79 = data74.closes;
-                  if (typeof data79 === "string") {
-                    if (!pattern111.test(data79)) {
-                      const err235 = { instancePath: instancePath + "/office/hours/" + i8 + "/closes", schemaPath: "#/properties/office/properties/hours/items/properties/closes/pattern", keyword: "pattern", params: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, message: 'must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$"', schema: "^([01][0-9]|2[0-3]):[0-5][0-9]$", parentSchema: schema213.properties.office.properties.hours.items.properties.closes, data: data79 };
-                      if (vErrors === null) {
-                        vErrors = [err235];
-                      } else {
-                        vErrors.push(err235);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err236 = { instancePath: instancePath + "/office/hours/" + i8 + "/closes", schemaPath: "#/properties/office/properties/hours/items/properties/closes/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.hours.items.properties.closes.type, parentSchema: schema213.properties.office.properties.hours.items.properties.closes, data: data79 };
+                    const err236 = { instancePath: instancePath + "/office/hours/" + i9, schemaPath: "#/properties/office/properties/hours/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.office.properties.hours.items, data: data77 };
                     if (vErrors === null) {
                       vErrors = [err236];
                     } else {
@@ -24822,116 +24897,118 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                     errors++;
                   }
                 }
-              } else {
-                const err237 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.office.properties.hours.items.type, parentSchema: schema213.properties.office.properties.hours.items, data: data74 };
-                if (vErrors === null) {
-                  vErrors = [err237];
-                } else {
-                  vErrors.push(err237);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err238 = { instancePath: instancePath + "/office/hours", schemaPath: "#/properties/office/properties/hours/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.office.properties.hours.type, parentSchema: schema213.properties.office.properties.hours, data: data73 };
-            if (vErrors === null) {
-              vErrors = [err238];
-            } else {
-              vErrors.push(err238);
-            }
-            errors++;
-          }
-        }
-        if (data68.hoursNote !== void 0) {
-          let data80 = data68.hoursNote;
-          if (typeof data80 === "string") {
-            if (func2(data80) < 1) {
-              const err239 = { instancePath: instancePath + "/office/hoursNote", schemaPath: "#/properties/office/properties/hoursNote/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.office.properties.hoursNote, data: data80 };
-              if (vErrors === null) {
-                vErrors = [err239];
-              } else {
-                vErrors.push(err239);
-              }
-              errors++;
-            }
-          } else {
-            const err240 = { instancePath: instancePath + "/office/hoursNote", schemaPath: "#/properties/office/properties/hoursNote/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.hoursNote.type, parentSchema: schema213.properties.office.properties.hoursNote, data: data80 };
-            if (vErrors === null) {
-              vErrors = [err240];
-            } else {
-              vErrors.push(err240);
-            }
-            errors++;
-          }
-        }
-        if (data68.serviceArea !== void 0) {
-          let data81 = data68.serviceArea;
-          if (typeof data81 === "string") {
-            if (func2(data81) < 1) {
-              const err241 = { instancePath: instancePath + "/office/serviceArea", schemaPath: "#/properties/office/properties/serviceArea/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.office.properties.serviceArea, data: data81 };
-              if (vErrors === null) {
-                vErrors = [err241];
-              } else {
-                vErrors.push(err241);
-              }
-              errors++;
-            }
-          } else {
-            const err242 = { instancePath: instancePath + "/office/serviceArea", schemaPath: "#/properties/office/properties/serviceArea/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.serviceArea.type, parentSchema: schema213.properties.office.properties.serviceArea, data: data81 };
-            if (vErrors === null) {
-              vErrors = [err242];
-            } else {
-              vErrors.push(err242);
-            }
-            errors++;
-          }
-        }
-        if (data68.photo !== void 0) {
-          let data82 = data68.photo;
-          if (data82 && typeof data82 == "object" && !Array.isArray(data82)) {
-            if (data82.src === void 0) {
-              const err243 = { instancePath: instancePath + "/office/photo", schemaPath: "common/image.schema.json/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema37.required, parentSchema: schema37, data: data82 };
-              if (vErrors === null) {
-                vErrors = [err243];
-              } else {
-                vErrors.push(err243);
-              }
-              errors++;
-            }
-            if (data82.alt === void 0) {
-              const err244 = { instancePath: instancePath + "/office/photo", schemaPath: "common/image.schema.json/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema37.required, parentSchema: schema37, data: data82 };
-              if (vErrors === null) {
-                vErrors = [err244];
-              } else {
-                vErrors.push(err244);
-              }
-              errors++;
-            }
-            for (const key18 in data82) {
-              if (!(key18 === "src" || key18 === "alt" || key18 === "credit" || key18 === "focal")) {
-                const err245 = { instancePath: instancePath + "/office/photo", schemaPath: "common/image.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema37, data: data82 };
-                if (vErrors === null) {
-                  vErrors = [err245];
-                } else {
-                  vErrors.push(err245);
-                }
-                errors++;
-              }
-            }
-            if (data82.src !== void 0) {
-              let data83 = data82.src;
-              if (typeof data83 === "string") {
-                if (!pattern17.test(data83)) {
-                  const err246 = { instancePath: instancePath + "/office/photo/src", schemaPath: "common/image.schema.json/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema37.properties.src, data: data83 };
-                  if (vErrors === null) {
-                    vErrors = [err246];
+                if (data77.label !== void 0) {
+                  let data78 = data77.label;
+                  if (typeof data78 === "string") {
+                    if (func2(data78) < 1) {
+                      const err237 = { instancePath: instancePath + "/office/hours/" + i9 + "/label", schemaPath: "#/properties/office/properties/hours/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.office.properties.hours.items.properties.label, data: data78 };
+                      if (vErrors === null) {
+                        vErrors = [err237];
+                      } else {
+                        vErrors.push(err237);
+                      }
+                      errors++;
+                    }
                   } else {
-                    vErrors.push(err246);
+                    const err238 = { instancePath: instancePath + "/office/hours/" + i9 + "/label", schemaPath: "#/properties/office/properties/hours/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.hours.items.properties.label.type, parentSchema: schema213.properties.office.properties.hours.items.properties.label, data: data78 };
+                    if (vErrors === null) {
+                      vErrors = [err238];
+                    } else {
+                      vErrors.push(err238);
+                    }
+                    errors++;
                   }
-                  errors++;
+                }
+                if (data77.days !== void 0) {
+                  let data79 = data77.days;
+                  if (Array.isArray(data79)) {
+                    if (data79.length < 1) {
+                      const err239 = { instancePath: instancePath + "/office/hours/" + i9 + "/days", schemaPath: "#/properties/office/properties/hours/items/properties/days/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.office.properties.hours.items.properties.days, data: data79 };
+                      if (vErrors === null) {
+                        vErrors = [err239];
+                      } else {
+                        vErrors.push(err239);
+                      }
+                      errors++;
+                    }
+                    const len7 = data79.length;
+                    for (let i10 = 0; i10 < len7; i10++) {
+                      let data80 = data79[i10];
+                      if (typeof data80 !== "string") {
+                        const err240 = { instancePath: instancePath + "/office/hours/" + i9 + "/days/" + i10, schemaPath: "#/properties/office/properties/hours/items/properties/days/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.hours.items.properties.days.items.type, parentSchema: schema213.properties.office.properties.hours.items.properties.days.items, data: data80 };
+                        if (vErrors === null) {
+                          vErrors = [err240];
+                        } else {
+                          vErrors.push(err240);
+                        }
+                        errors++;
+                      }
+                      if (!(data80 === "Monday" || data80 === "Tuesday" || data80 === "Wednesday" || data80 === "Thursday" || data80 === "Friday" || data80 === "Saturday" || data80 === "Sunday")) {
+                        const err241 = { instancePath: instancePath + "/office/hours/" + i9 + "/days/" + i10, schemaPath: "#/properties/office/properties/hours/items/properties/days/items/enum", keyword: "enum", params: { allowedValues: schema213.properties.office.properties.hours.items.properties.days.items.enum }, message: "must be equal to one of the allowed values", schema: schema213.properties.office.properties.hours.items.properties.days.items.enum, parentSchema: schema213.properties.office.properties.hours.items.properties.days.items, data: data80 };
+                        if (vErrors === null) {
+                          vErrors = [err241];
+                        } else {
+                          vErrors.push(err241);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err242 = { instancePath: instancePath + "/office/hours/" + i9 + "/days", schemaPath: "#/properties/office/properties/hours/items/properties/days/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.office.properties.hours.items.properties.days.type, parentSchema: schema213.properties.office.properties.hours.items.properties.days, data: data79 };
+                    if (vErrors === null) {
+                      vErrors = [err242];
+                    } else {
+                      vErrors.push(err242);
+                    }
+                    errors++;
+                  }
+                }
+                if (data77.opens !== void 0) {
+                  let data81 = data77.opens;
+                  if (typeof data81 === "string") {
+                    if (!pattern111.test(data81)) {
+                      const err243 = { instancePath: instancePath + "/office/hours/" + i9 + "/opens", schemaPath: "#/properties/office/properties/hours/items/properties/opens/pattern", keyword: "pattern", params: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, message: 'must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$"', schema: "^([01][0-9]|2[0-3]):[0-5][0-9]$", parentSchema: schema213.properties.office.properties.hours.items.properties.opens, data: data81 };
+                      if (vErrors === null) {
+                        vErrors = [err243];
+                      } else {
+                        vErrors.push(err243);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err244 = { instancePath: instancePath + "/office/hours/" + i9 + "/opens", schemaPath: "#/properties/office/properties/hours/items/properties/opens/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.hours.items.properties.opens.type, parentSchema: schema213.properties.office.properties.hours.items.properties.opens, data: data81 };
+                    if (vErrors === null) {
+                      vErrors = [err244];
+                    } else {
+                      vErrors.push(err244);
+                    }
+                    errors++;
+                  }
+                }
+                if (data77.closes !== void 0) {
+                  let data82 = data77.closes;
+                  if (typeof data82 === "string") {
+                    if (!pattern111.test(data82)) {
+                      const err245 = { instancePath: instancePath + "/office/hours/" + i9 + "/closes", schemaPath: "#/properties/office/properties/hours/items/properties/closes/pattern", keyword: "pattern", params: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, message: 'must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$"', schema: "^([01][0-9]|2[0-3]):[0-5][0-9]$", parentSchema: schema213.properties.office.properties.hours.items.properties.closes, data: data82 };
+                      if (vErrors === null) {
+                        vErrors = [err245];
+                      } else {
+                        vErrors.push(err245);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err246 = { instancePath: instancePath + "/office/hours/" + i9 + "/closes", schemaPath: "#/properties/office/properties/hours/items/properties/closes/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.hours.items.properties.closes.type, parentSchema: schema213.properties.office.properties.hours.items.properties.closes, data: data82 };
+                    if (vErrors === null) {
+                      vErrors = [err246];
+                    } else {
+                      vErrors.push(err246);
+                    }
+                    errors++;
+                  }
                 }
               } else {
-                const err247 = { instancePath: instancePath + "/office/photo/src", schemaPath: "common/image.schema.json/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.src.type, parentSchema: schema37.properties.src, data: data83 };
+                const err247 = { instancePath: instancePath + "/office/hours/" + i9, schemaPath: "#/properties/office/properties/hours/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.office.properties.hours.items.type, parentSchema: schema213.properties.office.properties.hours.items, data: data77 };
                 if (vErrors === null) {
                   vErrors = [err247];
                 } else {
@@ -24940,146 +25017,150 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
             }
-            if (data82.alt !== void 0) {
-              let data84 = data82.alt;
-              if (typeof data84 === "string") {
-                if (!pattern18.test(data84)) {
-                  const err248 = { instancePath: instancePath + "/office/photo/alt", schemaPath: "common/image.schema.json/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema37.properties.alt, data: data84 };
-                  if (vErrors === null) {
-                    vErrors = [err248];
-                  } else {
-                    vErrors.push(err248);
-                  }
-                  errors++;
-                }
+          } else {
+            const err248 = { instancePath: instancePath + "/office/hours", schemaPath: "#/properties/office/properties/hours/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.office.properties.hours.type, parentSchema: schema213.properties.office.properties.hours, data: data76 };
+            if (vErrors === null) {
+              vErrors = [err248];
+            } else {
+              vErrors.push(err248);
+            }
+            errors++;
+          }
+        }
+        if (data71.hoursNote !== void 0) {
+          let data83 = data71.hoursNote;
+          if (typeof data83 === "string") {
+            if (func2(data83) < 1) {
+              const err249 = { instancePath: instancePath + "/office/hoursNote", schemaPath: "#/properties/office/properties/hoursNote/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.office.properties.hoursNote, data: data83 };
+              if (vErrors === null) {
+                vErrors = [err249];
               } else {
-                const err249 = { instancePath: instancePath + "/office/photo/alt", schemaPath: "common/image.schema.json/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.alt.type, parentSchema: schema37.properties.alt, data: data84 };
+                vErrors.push(err249);
+              }
+              errors++;
+            }
+          } else {
+            const err250 = { instancePath: instancePath + "/office/hoursNote", schemaPath: "#/properties/office/properties/hoursNote/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.hoursNote.type, parentSchema: schema213.properties.office.properties.hoursNote, data: data83 };
+            if (vErrors === null) {
+              vErrors = [err250];
+            } else {
+              vErrors.push(err250);
+            }
+            errors++;
+          }
+        }
+        if (data71.serviceArea !== void 0) {
+          let data84 = data71.serviceArea;
+          if (typeof data84 === "string") {
+            if (func2(data84) < 1) {
+              const err251 = { instancePath: instancePath + "/office/serviceArea", schemaPath: "#/properties/office/properties/serviceArea/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.office.properties.serviceArea, data: data84 };
+              if (vErrors === null) {
+                vErrors = [err251];
+              } else {
+                vErrors.push(err251);
+              }
+              errors++;
+            }
+          } else {
+            const err252 = { instancePath: instancePath + "/office/serviceArea", schemaPath: "#/properties/office/properties/serviceArea/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.serviceArea.type, parentSchema: schema213.properties.office.properties.serviceArea, data: data84 };
+            if (vErrors === null) {
+              vErrors = [err252];
+            } else {
+              vErrors.push(err252);
+            }
+            errors++;
+          }
+        }
+        if (data71.photo !== void 0) {
+          let data85 = data71.photo;
+          if (data85 && typeof data85 == "object" && !Array.isArray(data85)) {
+            if (data85.src === void 0) {
+              const err253 = { instancePath: instancePath + "/office/photo", schemaPath: "common/image.schema.json/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema37.required, parentSchema: schema37, data: data85 };
+              if (vErrors === null) {
+                vErrors = [err253];
+              } else {
+                vErrors.push(err253);
+              }
+              errors++;
+            }
+            if (data85.alt === void 0) {
+              const err254 = { instancePath: instancePath + "/office/photo", schemaPath: "common/image.schema.json/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema37.required, parentSchema: schema37, data: data85 };
+              if (vErrors === null) {
+                vErrors = [err254];
+              } else {
+                vErrors.push(err254);
+              }
+              errors++;
+            }
+            for (const key18 in data85) {
+              if (!(key18 === "src" || key18 === "alt" || key18 === "credit" || key18 === "focal")) {
+                const err255 = { instancePath: instancePath + "/office/photo", schemaPath: "common/image.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema37, data: data85 };
                 if (vErrors === null) {
-                  vErrors = [err249];
+                  vErrors = [err255];
                 } else {
-                  vErrors.push(err249);
+                  vErrors.push(err255);
                 }
                 errors++;
               }
             }
-            if (data82.credit !== void 0) {
-              let data85 = data82.credit;
-              if (typeof data85 === "string") {
-                if (!pattern18.test(data85)) {
-                  const err250 = { instancePath: instancePath + "/office/photo/credit", schemaPath: "common/image.schema.json/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema37.properties.credit, data: data85 };
+            if (data85.src !== void 0) {
+              let data86 = data85.src;
+              if (typeof data86 === "string") {
+                if (!pattern17.test(data86)) {
+                  const err256 = { instancePath: instancePath + "/office/photo/src", schemaPath: "common/image.schema.json/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema37.properties.src, data: data86 };
                   if (vErrors === null) {
-                    vErrors = [err250];
+                    vErrors = [err256];
                   } else {
-                    vErrors.push(err250);
+                    vErrors.push(err256);
                   }
                   errors++;
                 }
               } else {
-                const err251 = { instancePath: instancePath + "/office/photo/credit", schemaPath: "common/image.schema.json/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.credit.type, parentSchema: schema37.properties.credit, data: data85 };
+                const err257 = { instancePath: instancePath + "/office/photo/src", schemaPath: "common/image.schema.json/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.src.type, parentSchema: schema37.properties.src, data: data86 };
                 if (vErrors === null) {
-                  vErrors = [err251];
+                  vErrors = [err257];
                 } else {
-                  vErrors.push(err251);
+                  vErrors.push(err257);
                 }
                 errors++;
               }
             }
-            if (data82.focal !== void 0) {
-              let data86 = data82.focal;
-              if (data86 && typeof data86 == "object" && !Array.isArray(data86)) {
-                if (data86.x === void 0) {
-                  const err252 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "common/image.schema.json/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema37.properties.focal.required, parentSchema: schema37.properties.focal, data: data86 };
+            if (data85.alt !== void 0) {
+              let data87 = data85.alt;
+              if (typeof data87 === "string") {
+                if (!pattern18.test(data87)) {
+                  const err258 = { instancePath: instancePath + "/office/photo/alt", schemaPath: "common/image.schema.json/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema37.properties.alt, data: data87 };
                   if (vErrors === null) {
-                    vErrors = [err252];
+                    vErrors = [err258];
                   } else {
-                    vErrors.push(err252);
+                    vErrors.push(err258);
                   }
                   errors++;
-                }
-                if (data86.y === void 0) {
-                  const err253 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "common/image.schema.json/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema37.properties.focal.required, parentSchema: schema37.properties.focal, data: data86 };
-                  if (vErrors === null) {
-                    vErrors = [err253];
-                  } else {
-                    vErrors.push(err253);
-                  }
-                  errors++;
-                }
-                for (const key19 in data86) {
-                  if (!(key19 === "x" || key19 === "y")) {
-                    const err254 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "common/image.schema.json/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema37.properties.focal, data: data86 };
-                    if (vErrors === null) {
-                      vErrors = [err254];
-                    } else {
-                      vErrors.push(err254);
-                    }
-                    errors++;
-                  }
-                }
-                if (data86.x !== void 0) {
-                  let data87 = data86.x;
-                  if (typeof data87 == "number" && isFinite(data87)) {
-                    if (data87 > 100 || isNaN(data87)) {
-                      const err255 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema37.properties.focal.properties.x, data: data87 };
-                      if (vErrors === null) {
-                        vErrors = [err255];
-                      } else {
-                        vErrors.push(err255);
-                      }
-                      errors++;
-                    }
-                    if (data87 < 0 || isNaN(data87)) {
-                      const err256 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema37.properties.focal.properties.x, data: data87 };
-                      if (vErrors === null) {
-                        vErrors = [err256];
-                      } else {
-                        vErrors.push(err256);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err257 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema37.properties.focal.properties.x.type, parentSchema: schema37.properties.focal.properties.x, data: data87 };
-                    if (vErrors === null) {
-                      vErrors = [err257];
-                    } else {
-                      vErrors.push(err257);
-                    }
-                    errors++;
-                  }
-                }
-                if (data86.y !== void 0) {
-                  let data88 = data86.y;
-                  if (typeof data88 == "number" && isFinite(data88)) {
-                    if (data88 > 100 || isNaN(data88)) {
-                      const err258 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema37.properties.focal.properties.y, data: data88 };
-                      if (vErrors === null) {
-                        vErrors = [err258];
-                      } else {
-                        vErrors.push(err258);
-                      }
-                      errors++;
-                    }
-                    if (data88 < 0 || isNaN(data88)) {
-                      const err259 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema37.properties.focal.properties.y, data: data88 };
-                      if (vErrors === null) {
-                        vErrors = [err259];
-                      } else {
-                        vErrors.push(err259);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err260 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema37.properties.focal.properties.y.type, parentSchema: schema37.properties.focal.properties.y, data: data88 };
-                    if (vErrors === null) {
-                      vErrors = [err260];
-                    } else {
-                      vErrors.push(err260);
-                    }
-                    errors++;
-                  }
                 }
               } else {
-                const err261 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "common/image.schema.json/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema37.properties.focal.type, parentSchema: schema37.properties.focal, data: data86 };
+                const err259 = { instancePath: instancePath + "/office/photo/alt", schemaPath: "common/image.schema.json/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.alt.type, parentSchema: schema37.properties.alt, data: data87 };
+                if (vErrors === null) {
+                  vErrors = [err259];
+                } else {
+                  vErrors.push(err259);
+                }
+                errors++;
+              }
+            }
+            if (data85.credit !== void 0) {
+              let data88 = data85.credit;
+              if (typeof data88 === "string") {
+                if (!pattern18.test(data88)) {
+                  const err260 = { instancePath: instancePath + "/office/photo/credit", schemaPath: "common/image.schema.json/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema37.properties.credit, data: data88 };
+                  if (vErrors === null) {
+                    vErrors = [err260];
+                  } else {
+                    vErrors.push(err260);
+                  }
+                  errors++;
+                }
+              } else {
+                const err261 = { instancePath: instancePath + "/office/photo/credit", schemaPath: "common/image.schema.json/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.credit.type, parentSchema: schema37.properties.credit, data: data88 };
                 if (vErrors === null) {
                   vErrors = [err261];
                 } else {
@@ -25088,107 +25169,102 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
             }
-          } else {
-            const err262 = { instancePath: instancePath + "/office/photo", schemaPath: "common/image.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema37.type, parentSchema: schema37, data: data82 };
-            if (vErrors === null) {
-              vErrors = [err262];
-            } else {
-              vErrors.push(err262);
-            }
-            errors++;
-          }
-          this?.noteImageField?.(instancePath + "/office/photo", 560);
-        }
-        if (data68.map !== void 0) {
-          let data89 = data68.map;
-          if (data89 && typeof data89 == "object" && !Array.isArray(data89)) {
-            if (data89.src === void 0) {
-              const err263 = { instancePath: instancePath + "/office/map", schemaPath: "common/image.schema.json/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema37.required, parentSchema: schema37, data: data89 };
-              if (vErrors === null) {
-                vErrors = [err263];
-              } else {
-                vErrors.push(err263);
-              }
-              errors++;
-            }
-            if (data89.alt === void 0) {
-              const err264 = { instancePath: instancePath + "/office/map", schemaPath: "common/image.schema.json/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema37.required, parentSchema: schema37, data: data89 };
-              if (vErrors === null) {
-                vErrors = [err264];
-              } else {
-                vErrors.push(err264);
-              }
-              errors++;
-            }
-            for (const key20 in data89) {
-              if (!(key20 === "src" || key20 === "alt" || key20 === "credit" || key20 === "focal")) {
-                const err265 = { instancePath: instancePath + "/office/map", schemaPath: "common/image.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties", schema: false, parentSchema: schema37, data: data89 };
-                if (vErrors === null) {
-                  vErrors = [err265];
-                } else {
-                  vErrors.push(err265);
-                }
-                errors++;
-              }
-            }
-            if (data89.src !== void 0) {
-              let data90 = data89.src;
-              if (typeof data90 === "string") {
-                if (!pattern17.test(data90)) {
-                  const err266 = { instancePath: instancePath + "/office/map/src", schemaPath: "common/image.schema.json/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema37.properties.src, data: data90 };
+            if (data85.focal !== void 0) {
+              let data89 = data85.focal;
+              if (data89 && typeof data89 == "object" && !Array.isArray(data89)) {
+                if (data89.x === void 0) {
+                  const err262 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "common/image.schema.json/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema37.properties.focal.required, parentSchema: schema37.properties.focal, data: data89 };
                   if (vErrors === null) {
-                    vErrors = [err266];
+                    vErrors = [err262];
                   } else {
-                    vErrors.push(err266);
+                    vErrors.push(err262);
                   }
                   errors++;
                 }
-              } else {
-                const err267 = { instancePath: instancePath + "/office/map/src", schemaPath: "common/image.schema.json/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.src.type, parentSchema: schema37.properties.src, data: data90 };
-                if (vErrors === null) {
-                  vErrors = [err267];
-                } else {
-                  vErrors.push(err267);
-                }
-                errors++;
-              }
-            }
-            if (data89.alt !== void 0) {
-              let data91 = data89.alt;
-              if (typeof data91 === "string") {
-                if (!pattern18.test(data91)) {
-                  const err268 = { instancePath: instancePath + "/office/map/alt", schemaPath: "common/image.schema.json/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema37.properties.alt, data: data91 };
+                if (data89.y === void 0) {
+                  const err263 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "common/image.schema.json/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema37.properties.focal.required, parentSchema: schema37.properties.focal, data: data89 };
                   if (vErrors === null) {
-                    vErrors = [err268];
+                    vErrors = [err263];
                   } else {
-                    vErrors.push(err268);
+                    vErrors.push(err263);
                   }
                   errors++;
                 }
-              } else {
-                const err269 = { instancePath: instancePath + "/office/map/alt", schemaPath: "common/image.schema.json/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.alt.type, parentSchema: schema37.properties.alt, data: data91 };
-                if (vErrors === null) {
-                  vErrors = [err269];
-                } else {
-                  vErrors.push(err269);
-                }
-                errors++;
-              }
-            }
-            if (data89.credit !== void 0) {
-              let data92 = data89.credit;
-              if (typeof data92 === "string") {
-                if (!pattern18.test(data92)) {
-                  const err270 = { instancePath: instancePath + "/office/map/credit", schemaPath: "common/image.schema.json/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema37.properties.credit, data: data92 };
-                  if (vErrors === null) {
-                    vErrors = [err270];
-                  } else {
-                    vErrors.push(err270);
+                for (const key19 in data89) {
+                  if (!(key19 === "x" || key19 === "y")) {
+                    const err264 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "common/image.schema.json/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema37.properties.focal, data: data89 };
+                    if (vErrors === null) {
+                      vErrors = [err264];
+                    } else {
+                      vErrors.push(err264);
+                    }
+                    errors++;
                   }
-                  errors++;
+                }
+                if (data89.x !== void 0) {
+                  let data90 = data89.x;
+                  if (typeof data90 == "number" && isFinite(data90)) {
+                    if (data90 > 100 || isNaN(data90)) {
+                      const err265 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema37.properties.focal.properties.x, data: data90 };
+                      if (vErrors === null) {
+                        vErrors = [err265];
+                      } else {
+                        vErrors.push(err265);
+                      }
+                      errors++;
+                    }
+                    if (data90 < 0 || isNaN(data90)) {
+                      const err266 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema37.properties.focal.properties.x, data: data90 };
+                      if (vErrors === null) {
+                        vErrors = [err266];
+                      } else {
+                        vErrors.push(err266);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err267 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema37.properties.focal.properties.x.type, parentSchema: schema37.properties.focal.properties.x, data: data90 };
+                    if (vErrors === null) {
+                      vErrors = [err267];
+                    } else {
+                      vErrors.push(err267);
+                    }
+                    errors++;
+                  }
+                }
+                if (data89.y !== void 0) {
+                  let data91 = data89.y;
+                  if (typeof data91 == "number" && isFinite(data91)) {
+                    if (data91 > 100 || isNaN(data91)) {
+                      const err268 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema37.properties.focal.properties.y, data: data91 };
+                      if (vErrors === null) {
+                        vErrors = [err268];
+                      } else {
+                        vErrors.push(err268);
+                      }
+                      errors++;
+                    }
+                    if (data91 < 0 || isNaN(data91)) {
+                      const err269 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema37.properties.focal.properties.y, data: data91 };
+                      if (vErrors === null) {
+                        vErrors = [err269];
+                      } else {
+                        vErrors.push(err269);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err270 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema37.properties.focal.properties.y.type, parentSchema: schema37.properties.focal.properties.y, data: data91 };
+                    if (vErrors === null) {
+                      vErrors = [err270];
+                    } else {
+                      vErrors.push(err270);
+                    }
+                    errors++;
+                  }
                 }
               } else {
-                const err271 = { instancePath: instancePath + "/office/map/credit", schemaPath: "common/image.schema.json/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.credit.type, parentSchema: schema37.properties.credit, data: data92 };
+                const err271 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "common/image.schema.json/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema37.properties.focal.type, parentSchema: schema37.properties.focal, data: data89 };
                 if (vErrors === null) {
                   vErrors = [err271];
                 } else {
@@ -25197,102 +25273,107 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
             }
-            if (data89.focal !== void 0) {
-              let data93 = data89.focal;
-              if (data93 && typeof data93 == "object" && !Array.isArray(data93)) {
-                if (data93.x === void 0) {
-                  const err272 = { instancePath: instancePath + "/office/map/focal", schemaPath: "common/image.schema.json/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema37.properties.focal.required, parentSchema: schema37.properties.focal, data: data93 };
+          } else {
+            const err272 = { instancePath: instancePath + "/office/photo", schemaPath: "common/image.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema37.type, parentSchema: schema37, data: data85 };
+            if (vErrors === null) {
+              vErrors = [err272];
+            } else {
+              vErrors.push(err272);
+            }
+            errors++;
+          }
+          this?.noteImageField?.(instancePath + "/office/photo", 560);
+        }
+        if (data71.map !== void 0) {
+          let data92 = data71.map;
+          if (data92 && typeof data92 == "object" && !Array.isArray(data92)) {
+            if (data92.src === void 0) {
+              const err273 = { instancePath: instancePath + "/office/map", schemaPath: "common/image.schema.json/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema37.required, parentSchema: schema37, data: data92 };
+              if (vErrors === null) {
+                vErrors = [err273];
+              } else {
+                vErrors.push(err273);
+              }
+              errors++;
+            }
+            if (data92.alt === void 0) {
+              const err274 = { instancePath: instancePath + "/office/map", schemaPath: "common/image.schema.json/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema37.required, parentSchema: schema37, data: data92 };
+              if (vErrors === null) {
+                vErrors = [err274];
+              } else {
+                vErrors.push(err274);
+              }
+              errors++;
+            }
+            for (const key20 in data92) {
+              if (!(key20 === "src" || key20 === "alt" || key20 === "credit" || key20 === "focal")) {
+                const err275 = { instancePath: instancePath + "/office/map", schemaPath: "common/image.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties", schema: false, parentSchema: schema37, data: data92 };
+                if (vErrors === null) {
+                  vErrors = [err275];
+                } else {
+                  vErrors.push(err275);
+                }
+                errors++;
+              }
+            }
+            if (data92.src !== void 0) {
+              let data93 = data92.src;
+              if (typeof data93 === "string") {
+                if (!pattern17.test(data93)) {
+                  const err276 = { instancePath: instancePath + "/office/map/src", schemaPath: "common/image.schema.json/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema37.properties.src, data: data93 };
                   if (vErrors === null) {
-                    vErrors = [err272];
+                    vErrors = [err276];
                   } else {
-                    vErrors.push(err272);
+                    vErrors.push(err276);
                   }
                   errors++;
-                }
-                if (data93.y === void 0) {
-                  const err273 = { instancePath: instancePath + "/office/map/focal", schemaPath: "common/image.schema.json/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema37.properties.focal.required, parentSchema: schema37.properties.focal, data: data93 };
-                  if (vErrors === null) {
-                    vErrors = [err273];
-                  } else {
-                    vErrors.push(err273);
-                  }
-                  errors++;
-                }
-                for (const key21 in data93) {
-                  if (!(key21 === "x" || key21 === "y")) {
-                    const err274 = { instancePath: instancePath + "/office/map/focal", schemaPath: "common/image.schema.json/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties", schema: false, parentSchema: schema37.properties.focal, data: data93 };
-                    if (vErrors === null) {
-                      vErrors = [err274];
-                    } else {
-                      vErrors.push(err274);
-                    }
-                    errors++;
-                  }
-                }
-                if (data93.x !== void 0) {
-                  let data94 = data93.x;
-                  if (typeof data94 == "number" && isFinite(data94)) {
-                    if (data94 > 100 || isNaN(data94)) {
-                      const err275 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema37.properties.focal.properties.x, data: data94 };
-                      if (vErrors === null) {
-                        vErrors = [err275];
-                      } else {
-                        vErrors.push(err275);
-                      }
-                      errors++;
-                    }
-                    if (data94 < 0 || isNaN(data94)) {
-                      const err276 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema37.properties.focal.properties.x, data: data94 };
-                      if (vErrors === null) {
-                        vErrors = [err276];
-                      } else {
-                        vErrors.push(err276);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err277 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema37.properties.focal.properties.x.type, parentSchema: schema37.properties.focal.properties.x, data: data94 };
-                    if (vErrors === null) {
-                      vErrors = [err277];
-                    } else {
-                      vErrors.push(err277);
-                    }
-                    errors++;
-                  }
-                }
-                if (data93.y !== void 0) {
-                  let data95 = data93.y;
-                  if (typeof data95 == "number" && isFinite(data95)) {
-                    if (data95 > 100 || isNaN(data95)) {
-                      const err278 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema37.properties.focal.properties.y, data: data95 };
-                      if (vErrors === null) {
-                        vErrors = [err278];
-                      } else {
-                        vErrors.push(err278);
-                      }
-                      errors++;
-                    }
-                    if (data95 < 0 || isNaN(data95)) {
-                      const err279 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema37.properties.focal.properties.y, data: data95 };
-                      if (vErrors === null) {
-                        vErrors = [err279];
-                      } else {
-                        vErrors.push(err279);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err280 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema37.properties.focal.properties.y.type, parentSchema: schema37.properties.focal.properties.y, data: data95 };
-                    if (vErrors === null) {
-                      vErrors = [err280];
-                    } else {
-                      vErrors.push(err280);
-                    }
-                    errors++;
-                  }
                 }
               } else {
-                const err281 = { instancePath: instancePath + "/office/map/focal", schemaPath: "common/image.schema.json/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema37.properties.focal.type, parentSchema: schema37.properties.focal, data: data93 };
+                const err277 = { instancePath: instancePath + "/office/map/src", schemaPath: "common/image.schema.json/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.src.type, parentSchema: schema37.properties.src, data: data93 };
+                if (vErrors === null) {
+                  vErrors = [err277];
+                } else {
+                  vErrors.push(err277);
+                }
+                errors++;
+              }
+            }
+            if (data92.alt !== void 0) {
+              let data94 = data92.alt;
+              if (typeof data94 === "string") {
+                if (!pattern18.test(data94)) {
+                  const err278 = { instancePath: instancePath + "/office/map/alt", schemaPath: "common/image.schema.json/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema37.properties.alt, data: data94 };
+                  if (vErrors === null) {
+                    vErrors = [err278];
+                  } else {
+                    vErrors.push(err278);
+                  }
+                  errors++;
+                }
+              } else {
+                const err279 = { instancePath: instancePath + "/office/map/alt", schemaPath: "common/image.schema.json/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.alt.type, parentSchema: schema37.properties.alt, data: data94 };
+                if (vErrors === null) {
+                  vErrors = [err279];
+                } else {
+                  vErrors.push(err279);
+                }
+                errors++;
+              }
+            }
+            if (data92.credit !== void 0) {
+              let data95 = data92.credit;
+              if (typeof data95 === "string") {
+                if (!pattern18.test(data95)) {
+                  const err280 = { instancePath: instancePath + "/office/map/credit", schemaPath: "common/image.schema.json/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema37.properties.credit, data: data95 };
+                  if (vErrors === null) {
+                    vErrors = [err280];
+                  } else {
+                    vErrors.push(err280);
+                  }
+                  errors++;
+                }
+              } else {
+                const err281 = { instancePath: instancePath + "/office/map/credit", schemaPath: "common/image.schema.json/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.credit.type, parentSchema: schema37.properties.credit, data: data95 };
                 if (vErrors === null) {
                   vErrors = [err281];
                 } else {
@@ -25301,126 +25382,112 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
             }
-          } else {
-            const err282 = { instancePath: instancePath + "/office/map", schemaPath: "common/image.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema37.type, parentSchema: schema37, data: data89 };
-            if (vErrors === null) {
-              vErrors = [err282];
-            } else {
-              vErrors.push(err282);
-            }
-            errors++;
-          }
-          this?.noteImageField?.(instancePath + "/office/map", 560);
-        }
-      } else {
-        const err283 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.office.type, parentSchema: schema213.properties.office, data: data68 };
-        if (vErrors === null) {
-          vErrors = [err283];
-        } else {
-          vErrors.push(err283);
-        }
-        errors++;
-      }
-    }
-    if (data.analytics !== void 0) {
-      let data96 = data.analytics;
-      if (data96 && typeof data96 == "object" && !Array.isArray(data96)) {
-        for (const key22 in data96) {
-          if (!(key22 === "measurementId")) {
-            const err284 = { instancePath: instancePath + "/analytics", schemaPath: "#/properties/analytics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.analytics, data: data96 };
-            if (vErrors === null) {
-              vErrors = [err284];
-            } else {
-              vErrors.push(err284);
-            }
-            errors++;
-          }
-        }
-        if (data96.measurementId !== void 0) {
-          let data97 = data96.measurementId;
-          if (typeof data97 === "string") {
-            if (!pattern119.test(data97)) {
-              const err285 = { instancePath: instancePath + "/analytics/measurementId", schemaPath: "#/properties/analytics/properties/measurementId/pattern", keyword: "pattern", params: { pattern: "^G-[A-Z0-9]+$" }, message: 'must match pattern "^G-[A-Z0-9]+$"', schema: "^G-[A-Z0-9]+$", parentSchema: schema213.properties.analytics.properties.measurementId, data: data97 };
-              if (vErrors === null) {
-                vErrors = [err285];
+            if (data92.focal !== void 0) {
+              let data96 = data92.focal;
+              if (data96 && typeof data96 == "object" && !Array.isArray(data96)) {
+                if (data96.x === void 0) {
+                  const err282 = { instancePath: instancePath + "/office/map/focal", schemaPath: "common/image.schema.json/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema37.properties.focal.required, parentSchema: schema37.properties.focal, data: data96 };
+                  if (vErrors === null) {
+                    vErrors = [err282];
+                  } else {
+                    vErrors.push(err282);
+                  }
+                  errors++;
+                }
+                if (data96.y === void 0) {
+                  const err283 = { instancePath: instancePath + "/office/map/focal", schemaPath: "common/image.schema.json/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema37.properties.focal.required, parentSchema: schema37.properties.focal, data: data96 };
+                  if (vErrors === null) {
+                    vErrors = [err283];
+                  } else {
+                    vErrors.push(err283);
+                  }
+                  errors++;
+                }
+                for (const key21 in data96) {
+                  if (!(key21 === "x" || key21 === "y")) {
+                    const err284 = { instancePath: instancePath + "/office/map/focal", schemaPath: "common/image.schema.json/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties", schema: false, parentSchema: schema37.properties.focal, data: data96 };
+                    if (vErrors === null) {
+                      vErrors = [err284];
+                    } else {
+                      vErrors.push(err284);
+                    }
+                    errors++;
+                  }
+                }
+                if (data96.x !== void 0) {
+                  let data97 = data96.x;
+                  if (typeof data97 == "number" && isFinite(data97)) {
+                    if (data97 > 100 || isNaN(data97)) {
+                      const err285 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema37.properties.focal.properties.x, data: data97 };
+                      if (vErrors === null) {
+                        vErrors = [err285];
+                      } else {
+                        vErrors.push(err285);
+                      }
+                      errors++;
+                    }
+                    if (data97 < 0 || isNaN(data97)) {
+                      const err286 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema37.properties.focal.properties.x, data: data97 };
+                      if (vErrors === null) {
+                        vErrors = [err286];
+                      } else {
+                        vErrors.push(err286);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err287 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema37.properties.focal.properties.x.type, parentSchema: schema37.properties.focal.properties.x, data: data97 };
+                    if (vErrors === null) {
+                      vErrors = [err287];
+                    } else {
+                      vErrors.push(err287);
+                    }
+                    errors++;
+                  }
+                }
+                if (data96.y !== void 0) {
+                  let data98 = data96.y;
+                  if (typeof data98 == "number" && isFinite(data98)) {
+                    if (data98 > 100 || isNaN(data98)) {
+                      const err288 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema37.properties.focal.properties.y, data: data98 };
+                      if (vErrors === null) {
+                        vErrors = [err288];
+                      } else {
+                        vErrors.push(err288);
+                      }
+                      errors++;
+                    }
+                    if (data98 < 0 || isNaN(data98)) {
+                      const err289 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema37.properties.focal.properties.y, data: data98 };
+                      if (vErrors === null) {
+                        vErrors = [err289];
+                      } else {
+                        vErrors.push(err289);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err290 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema37.properties.focal.properties.y.type, parentSchema: schema37.properties.focal.properties.y, data: data98 };
+                    if (vErrors === null) {
+                      vErrors = [err290];
+                    } else {
+                      vErrors.push(err290);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                vErrors.push(err285);
+                const err291 = { instancePath: instancePath + "/office/map/focal", schemaPath: "common/image.schema.json/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema37.properties.focal.type, parentSchema: schema37.properties.focal, data: data96 };
+                if (vErrors === null) {
+                  vErrors = [err291];
+                } else {
+                  vErrors.push(err291);
+                }
+                errors++;
               }
-              errors++;
             }
           } else {
-            const err286 = { instancePath: instancePath + "/analytics/measurementId", schemaPath: "#/properties/analytics/properties/measurementId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.analytics.properties.measurementId.type, parentSchema: schema213.properties.analytics.properties.measurementId, data: data97 };
-            if (vErrors === null) {
-              vErrors = [err286];
-            } else {
-              vErrors.push(err286);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err287 = { instancePath: instancePath + "/analytics", schemaPath: "#/properties/analytics/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.analytics.type, parentSchema: schema213.properties.analytics, data: data96 };
-        if (vErrors === null) {
-          vErrors = [err287];
-        } else {
-          vErrors.push(err287);
-        }
-        errors++;
-      }
-    }
-    if (data.nav !== void 0) {
-      let data98 = data.nav;
-      if (Array.isArray(data98)) {
-        if (data98.length < 1) {
-          const err288 = { instancePath: instancePath + "/nav", schemaPath: "#/properties/nav/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.nav, data: data98 };
-          if (vErrors === null) {
-            vErrors = [err288];
-          } else {
-            vErrors.push(err288);
-          }
-          errors++;
-        }
-        const len7 = data98.length;
-        for (let i10 = 0; i10 < len7; i10++) {
-          if (!validate100.call(this, data98[i10], { instancePath: instancePath + "/nav/" + i10, parentData: data98, parentDataProperty: i10, rootData })) {
-            vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
-            errors = vErrors.length;
-          }
-        }
-      } else {
-        const err289 = { instancePath: instancePath + "/nav", schemaPath: "#/properties/nav/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.nav.type, parentSchema: schema213.properties.nav, data: data98 };
-        if (vErrors === null) {
-          vErrors = [err289];
-        } else {
-          vErrors.push(err289);
-        }
-        errors++;
-      }
-    }
-    if (data.navCta !== void 0) {
-      let data100 = data.navCta;
-      if (data100 && typeof data100 == "object" && !Array.isArray(data100)) {
-        if (data100.label === void 0) {
-          const err290 = { instancePath: instancePath + "/navCta", schemaPath: "common/action.schema.json/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema15.required, parentSchema: schema15, data: data100 };
-          if (vErrors === null) {
-            vErrors = [err290];
-          } else {
-            vErrors.push(err290);
-          }
-          errors++;
-        }
-        if (data100.to === void 0) {
-          const err291 = { instancePath: instancePath + "/navCta", schemaPath: "common/action.schema.json/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema15.required, parentSchema: schema15, data: data100 };
-          if (vErrors === null) {
-            vErrors = [err291];
-          } else {
-            vErrors.push(err291);
-          }
-          errors++;
-        }
-        for (const key23 in data100) {
-          if (!(key23 === "label" || key23 === "to" || key23 === "variant")) {
-            const err292 = { instancePath: instancePath + "/navCta", schemaPath: "common/action.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties", schema: false, parentSchema: schema15, data: data100 };
+            const err292 = { instancePath: instancePath + "/office/map", schemaPath: "common/image.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema37.type, parentSchema: schema37, data: data92 };
             if (vErrors === null) {
               vErrors = [err292];
             } else {
@@ -25428,21 +25495,24 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             }
             errors++;
           }
+          this?.noteImageField?.(instancePath + "/office/map", 560);
         }
-        if (data100.label !== void 0) {
-          let data101 = data100.label;
-          if (typeof data101 === "string") {
-            if (func2(data101) < 1) {
-              const err293 = { instancePath: instancePath + "/navCta/label", schemaPath: "common/action.schema.json/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema15.properties.label, data: data101 };
-              if (vErrors === null) {
-                vErrors = [err293];
-              } else {
-                vErrors.push(err293);
-              }
-              errors++;
-            }
-          } else {
-            const err294 = { instancePath: instancePath + "/navCta/label", schemaPath: "common/action.schema.json/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema15.properties.label.type, parentSchema: schema15.properties.label, data: data101 };
+      } else {
+        const err293 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.office.type, parentSchema: schema213.properties.office, data: data71 };
+        if (vErrors === null) {
+          vErrors = [err293];
+        } else {
+          vErrors.push(err293);
+        }
+        errors++;
+      }
+    }
+    if (data.analytics !== void 0) {
+      let data99 = data.analytics;
+      if (data99 && typeof data99 == "object" && !Array.isArray(data99)) {
+        for (const key22 in data99) {
+          if (!(key22 === "measurementId")) {
+            const err294 = { instancePath: instancePath + "/analytics", schemaPath: "#/properties/analytics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.analytics, data: data99 };
             if (vErrors === null) {
               vErrors = [err294];
             } else {
@@ -25451,11 +25521,11 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             errors++;
           }
         }
-        if (data100.to !== void 0) {
-          let data102 = data100.to;
-          if (typeof data102 === "string") {
-            if (!pattern1.test(data102)) {
-              const err295 = { instancePath: instancePath + "/navCta/to", schemaPath: "common/action.schema.json/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema15.properties.to, data: data102 };
+        if (data99.measurementId !== void 0) {
+          let data100 = data99.measurementId;
+          if (typeof data100 === "string") {
+            if (!pattern119.test(data100)) {
+              const err295 = { instancePath: instancePath + "/analytics/measurementId", schemaPath: "#/properties/analytics/properties/measurementId/pattern", keyword: "pattern", params: { pattern: "^G-[A-Z0-9]+$" }, message: 'must match pattern "^G-[A-Z0-9]+$"', schema: "^G-[A-Z0-9]+$", parentSchema: schema213.properties.analytics.properties.measurementId, data: data100 };
               if (vErrors === null) {
                 vErrors = [err295];
               } else {
@@ -25464,7 +25534,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err296 = { instancePath: instancePath + "/navCta/to", schemaPath: "common/action.schema.json/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema15.properties.to.type, parentSchema: schema15.properties.to, data: data102 };
+            const err296 = { instancePath: instancePath + "/analytics/measurementId", schemaPath: "#/properties/analytics/properties/measurementId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.analytics.properties.measurementId.type, parentSchema: schema213.properties.analytics.properties.measurementId, data: data100 };
             if (vErrors === null) {
               vErrors = [err296];
             } else {
@@ -25473,29 +25543,37 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             errors++;
           }
         }
-        if (data100.variant !== void 0) {
-          let data103 = data100.variant;
-          if (typeof data103 !== "string") {
-            const err297 = { instancePath: instancePath + "/navCta/variant", schemaPath: "common/action.schema.json/properties/variant/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema15.properties.variant.type, parentSchema: schema15.properties.variant, data: data103 };
-            if (vErrors === null) {
-              vErrors = [err297];
-            } else {
-              vErrors.push(err297);
-            }
-            errors++;
+      } else {
+        const err297 = { instancePath: instancePath + "/analytics", schemaPath: "#/properties/analytics/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.analytics.type, parentSchema: schema213.properties.analytics, data: data99 };
+        if (vErrors === null) {
+          vErrors = [err297];
+        } else {
+          vErrors.push(err297);
+        }
+        errors++;
+      }
+    }
+    if (data.nav !== void 0) {
+      let data101 = data.nav;
+      if (Array.isArray(data101)) {
+        if (data101.length < 1) {
+          const err298 = { instancePath: instancePath + "/nav", schemaPath: "#/properties/nav/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.nav, data: data101 };
+          if (vErrors === null) {
+            vErrors = [err298];
+          } else {
+            vErrors.push(err298);
           }
-          if (!(data103 === "primary" || data103 === "secondary" || data103 === "outline" || data103 === "link")) {
-            const err298 = { instancePath: instancePath + "/navCta/variant", schemaPath: "common/action.schema.json/properties/variant/enum", keyword: "enum", params: { allowedValues: schema15.properties.variant.enum }, message: "must be equal to one of the allowed values", schema: schema15.properties.variant.enum, parentSchema: schema15.properties.variant, data: data103 };
-            if (vErrors === null) {
-              vErrors = [err298];
-            } else {
-              vErrors.push(err298);
-            }
-            errors++;
+          errors++;
+        }
+        const len8 = data101.length;
+        for (let i11 = 0; i11 < len8; i11++) {
+          if (!validate100.call(this, data101[i11], { instancePath: instancePath + "/nav/" + i11, parentData: data101, parentDataProperty: i11, rootData })) {
+            vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+            errors = vErrors.length;
           }
         }
       } else {
-        const err299 = { instancePath: instancePath + "/navCta", schemaPath: "common/action.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema15.type, parentSchema: schema15, data: data100 };
+        const err299 = { instancePath: instancePath + "/nav", schemaPath: "#/properties/nav/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.nav.type, parentSchema: schema213.properties.nav, data: data101 };
         if (vErrors === null) {
           vErrors = [err299];
         } else {
@@ -25504,32 +25582,30 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
         errors++;
       }
     }
-    if (data.nextSteps !== void 0) {
-      let data104 = data.nextSteps;
-      if (data104 && typeof data104 == "object" && !Array.isArray(data104)) {
-        for (const key24 in data104) {
-          const _errs270 = errors;
-          if (typeof key24 !== "string") {
-            const err300 = { instancePath: instancePath + "/nextSteps", schemaPath: "common/form-name.schema.json/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema66.type, parentSchema: schema66, data: key24, propertyName: key24 };
-            if (vErrors === null) {
-              vErrors = [err300];
-            } else {
-              vErrors.push(err300);
-            }
-            errors++;
+    if (data.navCta !== void 0) {
+      let data103 = data.navCta;
+      if (data103 && typeof data103 == "object" && !Array.isArray(data103)) {
+        if (data103.label === void 0) {
+          const err300 = { instancePath: instancePath + "/navCta", schemaPath: "common/action.schema.json/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema15.required, parentSchema: schema15, data: data103 };
+          if (vErrors === null) {
+            vErrors = [err300];
+          } else {
+            vErrors.push(err300);
           }
-          if (!(key24 === "call-back" || key24 === "contact" || key24 === "enquiry" || key24 === "suburb-reports" || key24 === "suburb-request")) {
-            const err301 = { instancePath: instancePath + "/nextSteps", schemaPath: "common/form-name.schema.json/enum", keyword: "enum", params: { allowedValues: schema66.enum }, message: "must be equal to one of the allowed values", schema: schema66.enum, parentSchema: schema66, data: key24, propertyName: key24 };
-            if (vErrors === null) {
-              vErrors = [err301];
-            } else {
-              vErrors.push(err301);
-            }
-            errors++;
+          errors++;
+        }
+        if (data103.to === void 0) {
+          const err301 = { instancePath: instancePath + "/navCta", schemaPath: "common/action.schema.json/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema15.required, parentSchema: schema15, data: data103 };
+          if (vErrors === null) {
+            vErrors = [err301];
+          } else {
+            vErrors.push(err301);
           }
-          var valid51 = _errs270 === errors;
-          if (!valid51) {
-            const err302 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames", keyword: "propertyNames", params: { propertyName: key24 }, message: "property name must be valid", schema: schema213.properties.nextSteps.propertyNames, parentSchema: schema213.properties.nextSteps, data: data104 };
+          errors++;
+        }
+        for (const key23 in data103) {
+          if (!(key23 === "label" || key23 === "to" || key23 === "variant")) {
+            const err302 = { instancePath: instancePath + "/navCta", schemaPath: "common/action.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties", schema: false, parentSchema: schema15, data: data103 };
             if (vErrors === null) {
               vErrors = [err302];
             } else {
@@ -25538,11 +25614,11 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             errors++;
           }
         }
-        for (const key25 in data104) {
-          let data105 = data104[key25];
-          if (Array.isArray(data105)) {
-            if (data105.length > 4) {
-              const err303 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/maxItems", keyword: "maxItems", params: { limit: 4 }, message: "must NOT have more than 4 items", schema: 4, parentSchema: schema213.properties.nextSteps.additionalProperties, data: data105 };
+        if (data103.label !== void 0) {
+          let data104 = data103.label;
+          if (typeof data104 === "string") {
+            if (func2(data104) < 1) {
+              const err303 = { instancePath: instancePath + "/navCta/label", schemaPath: "common/action.schema.json/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema15.properties.label, data: data104 };
               if (vErrors === null) {
                 vErrors = [err303];
               } else {
@@ -25550,40 +25626,42 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
-            if (data105.length < 1) {
-              const err304 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.nextSteps.additionalProperties, data: data105 };
+          } else {
+            const err304 = { instancePath: instancePath + "/navCta/label", schemaPath: "common/action.schema.json/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema15.properties.label.type, parentSchema: schema15.properties.label, data: data104 };
+            if (vErrors === null) {
+              vErrors = [err304];
+            } else {
+              vErrors.push(err304);
+            }
+            errors++;
+          }
+        }
+        if (data103.to !== void 0) {
+          let data105 = data103.to;
+          if (typeof data105 === "string") {
+            if (!pattern1.test(data105)) {
+              const err305 = { instancePath: instancePath + "/navCta/to", schemaPath: "common/action.schema.json/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema15.properties.to, data: data105 };
               if (vErrors === null) {
-                vErrors = [err304];
+                vErrors = [err305];
               } else {
-                vErrors.push(err304);
+                vErrors.push(err305);
               }
               errors++;
             }
-            const len8 = data105.length;
-            for (let i11 = 0; i11 < len8; i11++) {
-              let data106 = data105[i11];
-              if (typeof data106 === "string") {
-                if (func2(data106) < 1) {
-                  const err305 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i11, schemaPath: "#/properties/nextSteps/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.nextSteps.additionalProperties.items, data: data106 };
-                  if (vErrors === null) {
-                    vErrors = [err305];
-                  } else {
-                    vErrors.push(err305);
-                  }
-                  errors++;
-                }
-              } else {
-                const err306 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i11, schemaPath: "#/properties/nextSteps/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.nextSteps.additionalProperties.items.type, parentSchema: schema213.properties.nextSteps.additionalProperties.items, data: data106 };
-                if (vErrors === null) {
-                  vErrors = [err306];
-                } else {
-                  vErrors.push(err306);
-                }
-                errors++;
-              }
-            }
           } else {
-            const err307 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.nextSteps.additionalProperties.type, parentSchema: schema213.properties.nextSteps.additionalProperties, data: data105 };
+            const err306 = { instancePath: instancePath + "/navCta/to", schemaPath: "common/action.schema.json/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema15.properties.to.type, parentSchema: schema15.properties.to, data: data105 };
+            if (vErrors === null) {
+              vErrors = [err306];
+            } else {
+              vErrors.push(err306);
+            }
+            errors++;
+          }
+        }
+        if (data103.variant !== void 0) {
+          let data106 = data103.variant;
+          if (typeof data106 !== "string") {
+            const err307 = { instancePath: instancePath + "/navCta/variant", schemaPath: "common/action.schema.json/properties/variant/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema15.properties.variant.type, parentSchema: schema15.properties.variant, data: data106 };
             if (vErrors === null) {
               vErrors = [err307];
             } else {
@@ -25591,45 +25669,42 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             }
             errors++;
           }
-        }
-      } else {
-        const err308 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.nextSteps.type, parentSchema: schema213.properties.nextSteps, data: data104 };
-        if (vErrors === null) {
-          vErrors = [err308];
-        } else {
-          vErrors.push(err308);
-        }
-        errors++;
-      }
-    }
-    if (data.asides !== void 0) {
-      let data107 = data.asides;
-      if (data107 && typeof data107 == "object" && !Array.isArray(data107)) {
-        for (const key26 in data107) {
-          if (!(key26 === "formLead" || key26 === "form" || key26 === "faq")) {
-            const err309 = { instancePath: instancePath + "/asides", schemaPath: "#/properties/asides/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key26 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.asides, data: data107 };
+          if (!(data106 === "primary" || data106 === "secondary" || data106 === "outline" || data106 === "link")) {
+            const err308 = { instancePath: instancePath + "/navCta/variant", schemaPath: "common/action.schema.json/properties/variant/enum", keyword: "enum", params: { allowedValues: schema15.properties.variant.enum }, message: "must be equal to one of the allowed values", schema: schema15.properties.variant.enum, parentSchema: schema15.properties.variant, data: data106 };
             if (vErrors === null) {
-              vErrors = [err309];
+              vErrors = [err308];
             } else {
-              vErrors.push(err309);
+              vErrors.push(err308);
             }
             errors++;
           }
         }
-        if (data107.formLead !== void 0) {
-          let data108 = data107.formLead;
-          if (typeof data108 === "string") {
-            if (func2(data108) < 1) {
-              const err310 = { instancePath: instancePath + "/asides/formLead", schemaPath: "#/properties/asides/properties/formLead/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.asides.properties.formLead, data: data108 };
-              if (vErrors === null) {
-                vErrors = [err310];
-              } else {
-                vErrors.push(err310);
-              }
-              errors++;
+      } else {
+        const err309 = { instancePath: instancePath + "/navCta", schemaPath: "common/action.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema15.type, parentSchema: schema15, data: data103 };
+        if (vErrors === null) {
+          vErrors = [err309];
+        } else {
+          vErrors.push(err309);
+        }
+        errors++;
+      }
+    }
+    if (data.nextSteps !== void 0) {
+      let data107 = data.nextSteps;
+      if (data107 && typeof data107 == "object" && !Array.isArray(data107)) {
+        for (const key24 in data107) {
+          const _errs276 = errors;
+          if (typeof key24 !== "string") {
+            const err310 = { instancePath: instancePath + "/nextSteps", schemaPath: "common/form-name.schema.json/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema66.type, parentSchema: schema66, data: key24, propertyName: key24 };
+            if (vErrors === null) {
+              vErrors = [err310];
+            } else {
+              vErrors.push(err310);
             }
-          } else {
-            const err311 = { instancePath: instancePath + "/asides/formLead", schemaPath: "#/properties/asides/properties/formLead/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.asides.properties.formLead.type, parentSchema: schema213.properties.asides.properties.formLead, data: data108 };
+            errors++;
+          }
+          if (!(key24 === "call-back" || key24 === "contact" || key24 === "enquiry" || key24 === "suburb-reports" || key24 === "suburb-request")) {
+            const err311 = { instancePath: instancePath + "/nextSteps", schemaPath: "common/form-name.schema.json/enum", keyword: "enum", params: { allowedValues: schema66.enum }, message: "must be equal to one of the allowed values", schema: schema66.enum, parentSchema: schema66, data: key24, propertyName: key24 };
             if (vErrors === null) {
               vErrors = [err311];
             } else {
@@ -25637,34 +25712,31 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             }
             errors++;
           }
-        }
-        if (data107.form !== void 0) {
-          let data109 = data107.form;
-          if (typeof data109 === "string") {
-            if (func2(data109) < 1) {
-              const err312 = { instancePath: instancePath + "/asides/form", schemaPath: "#/properties/asides/properties/form/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.asides.properties.form, data: data109 };
-              if (vErrors === null) {
-                vErrors = [err312];
-              } else {
-                vErrors.push(err312);
-              }
-              errors++;
-            }
-          } else {
-            const err313 = { instancePath: instancePath + "/asides/form", schemaPath: "#/properties/asides/properties/form/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.asides.properties.form.type, parentSchema: schema213.properties.asides.properties.form, data: data109 };
+          var valid53 = _errs276 === errors;
+          if (!valid53) {
+            const err312 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames", keyword: "propertyNames", params: { propertyName: key24 }, message: "property name must be valid", schema: schema213.properties.nextSteps.propertyNames, parentSchema: schema213.properties.nextSteps, data: data107 };
             if (vErrors === null) {
-              vErrors = [err313];
+              vErrors = [err312];
             } else {
-              vErrors.push(err313);
+              vErrors.push(err312);
             }
             errors++;
           }
         }
-        if (data107.faq !== void 0) {
-          let data110 = data107.faq;
-          if (typeof data110 === "string") {
-            if (func2(data110) < 1) {
-              const err314 = { instancePath: instancePath + "/asides/faq", schemaPath: "#/properties/asides/properties/faq/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.asides.properties.faq, data: data110 };
+        for (const key25 in data107) {
+          let data108 = data107[key25];
+          if (Array.isArray(data108)) {
+            if (data108.length > 4) {
+              const err313 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/maxItems", keyword: "maxItems", params: { limit: 4 }, message: "must NOT have more than 4 items", schema: 4, parentSchema: schema213.properties.nextSteps.additionalProperties, data: data108 };
+              if (vErrors === null) {
+                vErrors = [err313];
+              } else {
+                vErrors.push(err313);
+              }
+              errors++;
+            }
+            if (data108.length < 1) {
+              const err314 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.nextSteps.additionalProperties, data: data108 };
               if (vErrors === null) {
                 vErrors = [err314];
               } else {
@@ -25672,50 +25744,55 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
+            const len9 = data108.length;
+            for (let i12 = 0; i12 < len9; i12++) {
+              let data109 = data108[i12];
+              if (typeof data109 === "string") {
+                if (func2(data109) < 1) {
+                  const err315 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i12, schemaPath: "#/properties/nextSteps/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.nextSteps.additionalProperties.items, data: data109 };
+                  if (vErrors === null) {
+                    vErrors = [err315];
+                  } else {
+                    vErrors.push(err315);
+                  }
+                  errors++;
+                }
+              } else {
+                const err316 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i12, schemaPath: "#/properties/nextSteps/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.nextSteps.additionalProperties.items.type, parentSchema: schema213.properties.nextSteps.additionalProperties.items, data: data109 };
+                if (vErrors === null) {
+                  vErrors = [err316];
+                } else {
+                  vErrors.push(err316);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err315 = { instancePath: instancePath + "/asides/faq", schemaPath: "#/properties/asides/properties/faq/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.asides.properties.faq.type, parentSchema: schema213.properties.asides.properties.faq, data: data110 };
+            const err317 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.nextSteps.additionalProperties.type, parentSchema: schema213.properties.nextSteps.additionalProperties, data: data108 };
             if (vErrors === null) {
-              vErrors = [err315];
+              vErrors = [err317];
             } else {
-              vErrors.push(err315);
+              vErrors.push(err317);
             }
             errors++;
           }
         }
       } else {
-        const err316 = { instancePath: instancePath + "/asides", schemaPath: "#/properties/asides/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.asides.type, parentSchema: schema213.properties.asides, data: data107 };
+        const err318 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.nextSteps.type, parentSchema: schema213.properties.nextSteps, data: data107 };
         if (vErrors === null) {
-          vErrors = [err316];
+          vErrors = [err318];
         } else {
-          vErrors.push(err316);
+          vErrors.push(err318);
         }
         errors++;
       }
     }
-    if (data.footer !== void 0) {
-      let data111 = data.footer;
-      if (data111 && typeof data111 == "object" && !Array.isArray(data111)) {
-        if (data111.columns === void 0) {
-          const err317 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/required", keyword: "required", params: { missingProperty: "columns" }, message: "must have required property 'columns'", schema: schema213.properties.footer.required, parentSchema: schema213.properties.footer, data: data111 };
-          if (vErrors === null) {
-            vErrors = [err317];
-          } else {
-            vErrors.push(err317);
-          }
-          errors++;
-        }
-        if (data111.year === void 0) {
-          const err318 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/required", keyword: "required", params: { missingProperty: "year" }, message: "must have required property 'year'", schema: schema213.properties.footer.required, parentSchema: schema213.properties.footer, data: data111 };
-          if (vErrors === null) {
-            vErrors = [err318];
-          } else {
-            vErrors.push(err318);
-          }
-          errors++;
-        }
-        for (const key27 in data111) {
-          if (!(key27 === "columns" || key27 === "year")) {
-            const err319 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key27 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.footer, data: data111 };
+    if (data.asides !== void 0) {
+      let data110 = data.asides;
+      if (data110 && typeof data110 == "object" && !Array.isArray(data110)) {
+        for (const key26 in data110) {
+          if (!(key26 === "formLead" || key26 === "form" || key26 === "faq")) {
+            const err319 = { instancePath: instancePath + "/asides", schemaPath: "#/properties/asides/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key26 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.asides, data: data110 };
             if (vErrors === null) {
               vErrors = [err319];
             } else {
@@ -25724,11 +25801,11 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             errors++;
           }
         }
-        if (data111.columns !== void 0) {
-          let data112 = data111.columns;
-          if (Array.isArray(data112)) {
-            if (data112.length < 1) {
-              const err320 = { instancePath: instancePath + "/footer/columns", schemaPath: "#/properties/footer/properties/columns/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.footer.properties.columns, data: data112 };
+        if (data110.formLead !== void 0) {
+          let data111 = data110.formLead;
+          if (typeof data111 === "string") {
+            if (func2(data111) < 1) {
+              const err320 = { instancePath: instancePath + "/asides/formLead", schemaPath: "#/properties/asides/properties/formLead/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.asides.properties.formLead, data: data111 };
               if (vErrors === null) {
                 vErrors = [err320];
               } else {
@@ -25736,102 +25813,94 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
-            const len9 = data112.length;
-            for (let i12 = 0; i12 < len9; i12++) {
-              let data113 = data112[i12];
-              if (data113 && typeof data113 == "object" && !Array.isArray(data113)) {
-                if (data113.heading === void 0) {
-                  const err321 = { instancePath: instancePath + "/footer/columns/" + i12, schemaPath: "#/properties/footer/properties/columns/items/required", keyword: "required", params: { missingProperty: "heading" }, message: "must have required property 'heading'", schema: schema213.properties.footer.properties.columns.items.required, parentSchema: schema213.properties.footer.properties.columns.items, data: data113 };
-                  if (vErrors === null) {
-                    vErrors = [err321];
-                  } else {
-                    vErrors.push(err321);
-                  }
-                  errors++;
-                }
-                if (data113.links === void 0) {
-                  const err322 = { instancePath: instancePath + "/footer/columns/" + i12, schemaPath: "#/properties/footer/properties/columns/items/required", keyword: "required", params: { missingProperty: "links" }, message: "must have required property 'links'", schema: schema213.properties.footer.properties.columns.items.required, parentSchema: schema213.properties.footer.properties.columns.items, data: data113 };
-                  if (vErrors === null) {
-                    vErrors = [err322];
-                  } else {
-                    vErrors.push(err322);
-                  }
-                  errors++;
-                }
-                for (const key28 in data113) {
-                  if (!(key28 === "heading" || key28 === "links")) {
-                    const err323 = { instancePath: instancePath + "/footer/columns/" + i12, schemaPath: "#/properties/footer/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key28 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.footer.properties.columns.items, data: data113 };
-                    if (vErrors === null) {
-                      vErrors = [err323];
-                    } else {
-                      vErrors.push(err323);
-                    }
-                    errors++;
-                  }
-                }
-                if (data113.heading !== void 0) {
-                  let data114 = data113.heading;
-                  if (typeof data114 === "string") {
-                    if (func2(data114) < 1) {
-                      const err324 = { instancePath: instancePath + "/footer/columns/" + i12 + "/heading", schemaPath: "#/properties/footer/properties/columns/items/properties/heading/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.footer.properties.columns.items.properties.heading, data: data114 };
-                      if (vErrors === null) {
-                        vErrors = [err324];
-                      } else {
-                        vErrors.push(err324);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err325 = { instancePath: instancePath + "/footer/columns/" + i12 + "/heading", schemaPath: "#/properties/footer/properties/columns/items/properties/heading/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.footer.properties.columns.items.properties.heading.type, parentSchema: schema213.properties.footer.properties.columns.items.properties.heading, data: data114 };
-                    if (vErrors === null) {
-                      vErrors = [err325];
-                    } else {
-                      vErrors.push(err325);
-                    }
-                    errors++;
-                  }
-                }
-                if (data113.links !== void 0) {
-                  let data115 = data113.links;
-                  if (Array.isArray(data115)) {
-                    if (data115.length < 1) {
-                      const err326 = { instancePath: instancePath + "/footer/columns/" + i12 + "/links", schemaPath: "#/properties/footer/properties/columns/items/properties/links/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.footer.properties.columns.items.properties.links, data: data115 };
-                      if (vErrors === null) {
-                        vErrors = [err326];
-                      } else {
-                        vErrors.push(err326);
-                      }
-                      errors++;
-                    }
-                    const len10 = data115.length;
-                    for (let i13 = 0; i13 < len10; i13++) {
-                      if (!validate100.call(this, data115[i13], { instancePath: instancePath + "/footer/columns/" + i12 + "/links/" + i13, parentData: data115, parentDataProperty: i13, rootData })) {
-                        vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
-                        errors = vErrors.length;
-                      }
-                    }
-                  } else {
-                    const err327 = { instancePath: instancePath + "/footer/columns/" + i12 + "/links", schemaPath: "#/properties/footer/properties/columns/items/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.footer.properties.columns.items.properties.links.type, parentSchema: schema213.properties.footer.properties.columns.items.properties.links, data: data115 };
-                    if (vErrors === null) {
-                      vErrors = [err327];
-                    } else {
-                      vErrors.push(err327);
-                    }
-                    errors++;
-                  }
-                }
+          } else {
+            const err321 = { instancePath: instancePath + "/asides/formLead", schemaPath: "#/properties/asides/properties/formLead/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.asides.properties.formLead.type, parentSchema: schema213.properties.asides.properties.formLead, data: data111 };
+            if (vErrors === null) {
+              vErrors = [err321];
+            } else {
+              vErrors.push(err321);
+            }
+            errors++;
+          }
+        }
+        if (data110.form !== void 0) {
+          let data112 = data110.form;
+          if (typeof data112 === "string") {
+            if (func2(data112) < 1) {
+              const err322 = { instancePath: instancePath + "/asides/form", schemaPath: "#/properties/asides/properties/form/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.asides.properties.form, data: data112 };
+              if (vErrors === null) {
+                vErrors = [err322];
               } else {
-                const err328 = { instancePath: instancePath + "/footer/columns/" + i12, schemaPath: "#/properties/footer/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.footer.properties.columns.items.type, parentSchema: schema213.properties.footer.properties.columns.items, data: data113 };
-                if (vErrors === null) {
-                  vErrors = [err328];
-                } else {
-                  vErrors.push(err328);
-                }
-                errors++;
+                vErrors.push(err322);
               }
+              errors++;
             }
           } else {
-            const err329 = { instancePath: instancePath + "/footer/columns", schemaPath: "#/properties/footer/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.footer.properties.columns.type, parentSchema: schema213.properties.footer.properties.columns, data: data112 };
+            const err323 = { instancePath: instancePath + "/asides/form", schemaPath: "#/properties/asides/properties/form/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.asides.properties.form.type, parentSchema: schema213.properties.asides.properties.form, data: data112 };
+            if (vErrors === null) {
+              vErrors = [err323];
+            } else {
+              vErrors.push(err323);
+            }
+            errors++;
+          }
+        }
+        if (data110.faq !== void 0) {
+          let data113 = data110.faq;
+          if (typeof data113 === "string") {
+            if (func2(data113) < 1) {
+              const err324 = { instancePath: instancePath + "/asides/faq", schemaPath: "#/properties/asides/properties/faq/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.asides.properties.faq, data: data113 };
+              if (vErrors === null) {
+                vErrors = [err324];
+              } else {
+                vErrors.push(err324);
+              }
+              errors++;
+            }
+          } else {
+            const err325 = { instancePath: instancePath + "/asides/faq", schemaPath: "#/properties/asides/properties/faq/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.asides.properties.faq.type, parentSchema: schema213.properties.asides.properties.faq, data: data113 };
+            if (vErrors === null) {
+              vErrors = [err325];
+            } else {
+              vErrors.push(err325);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err326 = { instancePath: instancePath + "/asides", schemaPath: "#/properties/asides/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.asides.type, parentSchema: schema213.properties.asides, data: data110 };
+        if (vErrors === null) {
+          vErrors = [err326];
+        } else {
+          vErrors.push(err326);
+        }
+        errors++;
+      }
+    }
+    if (data.footer !== void 0) {
+      let data114 = data.footer;
+      if (data114 && typeof data114 == "object" && !Array.isArray(data114)) {
+        if (data114.columns === void 0) {
+          const err327 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/required", keyword: "required", params: { missingProperty: "columns" }, message: "must have required property 'columns'", schema: schema213.properties.footer.required, parentSchema: schema213.properties.footer, data: data114 };
+          if (vErrors === null) {
+            vErrors = [err327];
+          } else {
+            vErrors.push(err327);
+          }
+          errors++;
+        }
+        if (data114.year === void 0) {
+          const err328 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/required", keyword: "required", params: { missingProperty: "year" }, message: "must have required property 'year'", schema: schema213.properties.footer.required, parentSchema: schema213.properties.footer, data: data114 };
+          if (vErrors === null) {
+            vErrors = [err328];
+          } else {
+            vErrors.push(err328);
+          }
+          errors++;
+        }
+        for (const key27 in data114) {
+          if (!(key27 === "columns" || key27 === "year")) {
+            const err329 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key27 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.footer, data: data114 };
             if (vErrors === null) {
               vErrors = [err329];
             } else {
@@ -25840,98 +25909,104 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             errors++;
           }
         }
-        if (data111.year !== void 0) {
-          let data117 = data111.year;
-          if (!(typeof data117 == "number" && (!(data117 % 1) && !isNaN(data117)) && isFinite(data117))) {
-            const err330 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema213.properties.footer.properties.year.type, parentSchema: schema213.properties.footer.properties.year, data: data117 };
-            if (vErrors === null) {
-              vErrors = [err330];
-            } else {
-              vErrors.push(err330);
-            }
-            errors++;
-          }
-          if (typeof data117 == "number" && isFinite(data117)) {
-            if (data117 > 2100 || isNaN(data117)) {
-              const err331 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2100 }, message: "must be <= 2100", schema: 2100, parentSchema: schema213.properties.footer.properties.year, data: data117 };
+        if (data114.columns !== void 0) {
+          let data115 = data114.columns;
+          if (Array.isArray(data115)) {
+            if (data115.length < 1) {
+              const err330 = { instancePath: instancePath + "/footer/columns", schemaPath: "#/properties/footer/properties/columns/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.footer.properties.columns, data: data115 };
               if (vErrors === null) {
-                vErrors = [err331];
+                vErrors = [err330];
               } else {
-                vErrors.push(err331);
+                vErrors.push(err330);
               }
               errors++;
             }
-            if (data117 < 2e3 || isNaN(data117)) {
-              const err332 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2e3 }, message: "must be >= 2000", schema: 2e3, parentSchema: schema213.properties.footer.properties.year, data: data117 };
-              if (vErrors === null) {
-                vErrors = [err332];
+            const len10 = data115.length;
+            for (let i13 = 0; i13 < len10; i13++) {
+              let data116 = data115[i13];
+              if (data116 && typeof data116 == "object" && !Array.isArray(data116)) {
+                if (data116.heading === void 0) {
+                  const err331 = { instancePath: instancePath + "/footer/columns/" + i13, schemaPath: "#/properties/footer/properties/columns/items/required", keyword: "required", params: { missingProperty: "heading" }, message: "must have required property 'heading'", schema: schema213.properties.footer.properties.columns.items.required, parentSchema: schema213.properties.footer.properties.columns.items, data: data116 };
+                  if (vErrors === null) {
+                    vErrors = [err331];
+                  } else {
+                    vErrors.push(err331);
+                  }
+                  errors++;
+                }
+                if (data116.links === void 0) {
+                  const err332 = { instancePath: instancePath + "/footer/columns/" + i13, schemaPath: "#/properties/footer/properties/columns/items/required", keyword: "required", params: { missingProperty: "links" }, message: "must have required property 'links'", schema: schema213.properties.footer.properties.columns.items.required, parentSchema: schema213.properties.footer.properties.columns.items, data: data116 };
+                  if (vErrors === null) {
+                    vErrors = [err332];
+                  } else {
+                    vErrors.push(err332);
+                  }
+                  errors++;
+                }
+                for (const key28 in data116) {
+                  if (!(key28 === "heading" || key28 === "links")) {
+                    const err333 = { instancePath: instancePath + "/footer/columns/" + i13, schemaPath: "#/properties/footer/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key28 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.footer.properties.columns.items, data: data116 };
+                    if (vErrors === null) {
+                      vErrors = [err333];
+                    } else {
+                      vErrors.push(err333);
+                    }
+                    errors++;
+                  }
+                }
+                if (data116.heading !== void 0) {
+                  let data117 = data116.heading;
+                  if (typeof data117 === "string") {
+                    if (func2(data117) < 1) {
+                      const err334 = { instancePath: instancePath + "/footer/columns/" + i13 + "/heading", schemaPath: "#/properties/footer/properties/columns/items/properties/heading/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.footer.properties.columns.items.properties.heading, data: data117 };
+                      if (vErrors === null) {
+                        vErrors = [err334];
+                      } else {
+                        vErrors.push(err334);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err335 = { instancePath: instancePath + "/footer/columns/" + i13 + "/heading", schemaPath: "#/properties/footer/properties/columns/items/properties/heading/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.footer.properties.columns.items.properties.heading.type, parentSchema: schema213.properties.footer.properties.columns.items.properties.heading, data: data117 };
+                    if (vErrors === null) {
+                      vErrors = [err335];
+                    } else {
+                      vErrors.push(err335);
+                    }
+                    errors++;
+                  }
+                }
+                if (data116.links !== void 0) {
+                  let data118 = data116.links;
+                  if (Array.isArray(data118)) {
+                    if (data118.length < 1) {
+                      const err336 = { instancePath: instancePath + "/footer/columns/" + i13 + "/links", schemaPath: "#/properties/footer/properties/columns/items/properties/links/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.footer.properties.columns.items.properties.links, data: data118 };
+                      if (vErrors === null) {
+                        vErrors = [err336];
+                      } else {
+                        vErrors.push(err336);
+                      }
+                      errors++;
+                    }
+                    const len11 = data118.length;
+                    for (let i14 = 0; i14 < len11; i14++) {
+                      if (!validate100.call(this, data118[i14], { instancePath: instancePath + "/footer/columns/" + i13 + "/links/" + i14, parentData: data118, parentDataProperty: i14, rootData })) {
+                        vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+                        errors = vErrors.length;
+                      }
+                    }
+                  } else {
+                    const err337 = { instancePath: instancePath + "/footer/columns/" + i13 + "/links", schemaPath: "#/properties/footer/properties/columns/items/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.footer.properties.columns.items.properties.links.type, parentSchema: schema213.properties.footer.properties.columns.items.properties.links, data: data118 };
+                    if (vErrors === null) {
+                      vErrors = [err337];
+                    } else {
+                      vErrors.push(err337);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                vErrors.push(err332);
-              }
-              errors++;
-            }
-          }
-        }
-      } else {
-        const err333 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.footer.type, parentSchema: schema213.properties.footer, data: data111 };
-        if (vErrors === null) {
-          vErrors = [err333];
-        } else {
-          vErrors.push(err333);
-        }
-        errors++;
-      }
-    }
-    if (data.disclaimer !== void 0) {
-      let data118 = data.disclaimer;
-      if (typeof data118 === "string") {
-        if (func2(data118) < 20) {
-          const err334 = { instancePath: instancePath + "/disclaimer", schemaPath: "#/properties/disclaimer/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema213.properties.disclaimer, data: data118 };
-          if (vErrors === null) {
-            vErrors = [err334];
-          } else {
-            vErrors.push(err334);
-          }
-          errors++;
-        }
-      } else {
-        const err335 = { instancePath: instancePath + "/disclaimer", schemaPath: "#/properties/disclaimer/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.disclaimer.type, parentSchema: schema213.properties.disclaimer, data: data118 };
-        if (vErrors === null) {
-          vErrors = [err335];
-        } else {
-          vErrors.push(err335);
-        }
-        errors++;
-      }
-    }
-    if (data.pagesNeeded !== void 0) {
-      let data119 = data.pagesNeeded;
-      if (Array.isArray(data119)) {
-        const len11 = data119.length;
-        for (let i14 = 0; i14 < len11; i14++) {
-          let data120 = data119[i14];
-          if (data120 && typeof data120 == "object" && !Array.isArray(data120)) {
-            if (data120.why === void 0) {
-              const err336 = { instancePath: instancePath + "/pagesNeeded/" + i14, schemaPath: "#/properties/pagesNeeded/items/required", keyword: "required", params: { missingProperty: "why" }, message: "must have required property 'why'", schema: schema213.properties.pagesNeeded.items.required, parentSchema: schema213.properties.pagesNeeded.items, data: data120 };
-              if (vErrors === null) {
-                vErrors = [err336];
-              } else {
-                vErrors.push(err336);
-              }
-              errors++;
-            }
-            if (data120.paths === void 0) {
-              const err337 = { instancePath: instancePath + "/pagesNeeded/" + i14, schemaPath: "#/properties/pagesNeeded/items/required", keyword: "required", params: { missingProperty: "paths" }, message: "must have required property 'paths'", schema: schema213.properties.pagesNeeded.items.required, parentSchema: schema213.properties.pagesNeeded.items, data: data120 };
-              if (vErrors === null) {
-                vErrors = [err337];
-              } else {
-                vErrors.push(err337);
-              }
-              errors++;
-            }
-            for (const key29 in data120) {
-              if (!(key29 === "why" || key29 === "paths")) {
-                const err338 = { instancePath: instancePath + "/pagesNeeded/" + i14, schemaPath: "#/properties/pagesNeeded/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key29 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.pagesNeeded.items, data: data120 };
+                const err338 = { instancePath: instancePath + "/footer/columns/" + i13, schemaPath: "#/properties/footer/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.footer.properties.columns.items.type, parentSchema: schema213.properties.footer.properties.columns.items, data: data116 };
                 if (vErrors === null) {
                   vErrors = [err338];
                 } else {
@@ -25940,143 +26015,143 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
             }
-            if (data120.why !== void 0) {
-              let data121 = data120.why;
-              if (typeof data121 === "string") {
-                if (func2(data121) < 1) {
-                  const err339 = { instancePath: instancePath + "/pagesNeeded/" + i14 + "/why", schemaPath: "#/properties/pagesNeeded/items/properties/why/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.pagesNeeded.items.properties.why, data: data121 };
-                  if (vErrors === null) {
-                    vErrors = [err339];
-                  } else {
-                    vErrors.push(err339);
-                  }
-                  errors++;
-                }
-              } else {
-                const err340 = { instancePath: instancePath + "/pagesNeeded/" + i14 + "/why", schemaPath: "#/properties/pagesNeeded/items/properties/why/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.pagesNeeded.items.properties.why.type, parentSchema: schema213.properties.pagesNeeded.items.properties.why, data: data121 };
-                if (vErrors === null) {
-                  vErrors = [err340];
-                } else {
-                  vErrors.push(err340);
-                }
-                errors++;
-              }
-            }
-            if (data120.paths !== void 0) {
-              let data122 = data120.paths;
-              if (Array.isArray(data122)) {
-                if (data122.length < 1) {
-                  const err341 = { instancePath: instancePath + "/pagesNeeded/" + i14 + "/paths", schemaPath: "#/properties/pagesNeeded/items/properties/paths/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.pagesNeeded.items.properties.paths, data: data122 };
-                  if (vErrors === null) {
-                    vErrors = [err341];
-                  } else {
-                    vErrors.push(err341);
-                  }
-                  errors++;
-                }
-                const len12 = data122.length;
-                for (let i15 = 0; i15 < len12; i15++) {
-                  let data123 = data122[i15];
-                  if (typeof data123 === "string") {
-                    if (!pattern53.test(data123)) {
-                      const err342 = { instancePath: instancePath + "/pagesNeeded/" + i14 + "/paths/" + i15, schemaPath: "#/properties/pagesNeeded/items/properties/paths/items/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"', schema: "^/", parentSchema: schema213.properties.pagesNeeded.items.properties.paths.items, data: data123 };
-                      if (vErrors === null) {
-                        vErrors = [err342];
-                      } else {
-                        vErrors.push(err342);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err343 = { instancePath: instancePath + "/pagesNeeded/" + i14 + "/paths/" + i15, schemaPath: "#/properties/pagesNeeded/items/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.pagesNeeded.items.properties.paths.items.type, parentSchema: schema213.properties.pagesNeeded.items.properties.paths.items, data: data123 };
-                    if (vErrors === null) {
-                      vErrors = [err343];
-                    } else {
-                      vErrors.push(err343);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err344 = { instancePath: instancePath + "/pagesNeeded/" + i14 + "/paths", schemaPath: "#/properties/pagesNeeded/items/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.pagesNeeded.items.properties.paths.type, parentSchema: schema213.properties.pagesNeeded.items.properties.paths, data: data122 };
-                if (vErrors === null) {
-                  vErrors = [err344];
-                } else {
-                  vErrors.push(err344);
-                }
-                errors++;
-              }
-            }
           } else {
-            const err345 = { instancePath: instancePath + "/pagesNeeded/" + i14, schemaPath: "#/properties/pagesNeeded/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.pagesNeeded.items.type, parentSchema: schema213.properties.pagesNeeded.items, data: data120 };
+            const err339 = { instancePath: instancePath + "/footer/columns", schemaPath: "#/properties/footer/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.footer.properties.columns.type, parentSchema: schema213.properties.footer.properties.columns, data: data115 };
             if (vErrors === null) {
-              vErrors = [err345];
+              vErrors = [err339];
             } else {
-              vErrors.push(err345);
+              vErrors.push(err339);
             }
             errors++;
           }
         }
+        if (data114.year !== void 0) {
+          let data120 = data114.year;
+          if (!(typeof data120 == "number" && (!(data120 % 1) && !isNaN(data120)) && isFinite(data120))) {
+            const err340 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema213.properties.footer.properties.year.type, parentSchema: schema213.properties.footer.properties.year, data: data120 };
+            if (vErrors === null) {
+              vErrors = [err340];
+            } else {
+              vErrors.push(err340);
+            }
+            errors++;
+          }
+          if (typeof data120 == "number" && isFinite(data120)) {
+            if (data120 > 2100 || isNaN(data120)) {
+              const err341 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2100 }, message: "must be <= 2100", schema: 2100, parentSchema: schema213.properties.footer.properties.year, data: data120 };
+              if (vErrors === null) {
+                vErrors = [err341];
+              } else {
+                vErrors.push(err341);
+              }
+              errors++;
+            }
+            if (data120 < 2e3 || isNaN(data120)) {
+              const err342 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2e3 }, message: "must be >= 2000", schema: 2e3, parentSchema: schema213.properties.footer.properties.year, data: data120 };
+              if (vErrors === null) {
+                vErrors = [err342];
+              } else {
+                vErrors.push(err342);
+              }
+              errors++;
+            }
+          }
+        }
       } else {
-        const err346 = { instancePath: instancePath + "/pagesNeeded", schemaPath: "#/properties/pagesNeeded/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.pagesNeeded.type, parentSchema: schema213.properties.pagesNeeded, data: data119 };
+        const err343 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.footer.type, parentSchema: schema213.properties.footer, data: data114 };
         if (vErrors === null) {
-          vErrors = [err346];
+          vErrors = [err343];
         } else {
-          vErrors.push(err346);
+          vErrors.push(err343);
         }
         errors++;
       }
     }
-    if (data.voice !== void 0) {
-      let data124 = data.voice;
-      if (data124 && typeof data124 == "object" && !Array.isArray(data124)) {
-        if (data124.forbidden === void 0) {
-          const err347 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/required", keyword: "required", params: { missingProperty: "forbidden" }, message: "must have required property 'forbidden'", schema: schema213.properties.voice.required, parentSchema: schema213.properties.voice, data: data124 };
+    if (data.disclaimer !== void 0) {
+      let data121 = data.disclaimer;
+      if (typeof data121 === "string") {
+        if (func2(data121) < 20) {
+          const err344 = { instancePath: instancePath + "/disclaimer", schemaPath: "#/properties/disclaimer/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema213.properties.disclaimer, data: data121 };
           if (vErrors === null) {
-            vErrors = [err347];
+            vErrors = [err344];
           } else {
-            vErrors.push(err347);
+            vErrors.push(err344);
           }
           errors++;
         }
-        if (data124.instead === void 0) {
-          const err348 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/required", keyword: "required", params: { missingProperty: "instead" }, message: "must have required property 'instead'", schema: schema213.properties.voice.required, parentSchema: schema213.properties.voice, data: data124 };
-          if (vErrors === null) {
-            vErrors = [err348];
-          } else {
-            vErrors.push(err348);
-          }
-          errors++;
+      } else {
+        const err345 = { instancePath: instancePath + "/disclaimer", schemaPath: "#/properties/disclaimer/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.disclaimer.type, parentSchema: schema213.properties.disclaimer, data: data121 };
+        if (vErrors === null) {
+          vErrors = [err345];
+        } else {
+          vErrors.push(err345);
         }
-        for (const key30 in data124) {
-          if (!(key30 === "forbidden" || key30 === "instead")) {
-            const err349 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key30 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.voice, data: data124 };
-            if (vErrors === null) {
-              vErrors = [err349];
-            } else {
-              vErrors.push(err349);
-            }
-            errors++;
-          }
-        }
-        if (data124.forbidden !== void 0) {
-          let data125 = data124.forbidden;
-          if (Array.isArray(data125)) {
-            if (data125.length < 1) {
-              const err350 = { instancePath: instancePath + "/voice/forbidden", schemaPath: "#/properties/voice/properties/forbidden/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.voice.properties.forbidden, data: data125 };
+        errors++;
+      }
+    }
+    if (data.pagesNeeded !== void 0) {
+      let data122 = data.pagesNeeded;
+      if (Array.isArray(data122)) {
+        const len12 = data122.length;
+        for (let i15 = 0; i15 < len12; i15++) {
+          let data123 = data122[i15];
+          if (data123 && typeof data123 == "object" && !Array.isArray(data123)) {
+            if (data123.why === void 0) {
+              const err346 = { instancePath: instancePath + "/pagesNeeded/" + i15, schemaPath: "#/properties/pagesNeeded/items/required", keyword: "required", params: { missingProperty: "why" }, message: "must have required property 'why'", schema: schema213.properties.pagesNeeded.items.required, parentSchema: schema213.properties.pagesNeeded.items, data: data123 };
               if (vErrors === null) {
-                vErrors = [err350];
+                vErrors = [err346];
               } else {
-                vErrors.push(err350);
+                vErrors.push(err346);
               }
               errors++;
             }
-            const len13 = data125.length;
-            for (let i16 = 0; i16 < len13; i16++) {
-              let data126 = data125[i16];
-              if (data126 && typeof data126 == "object" && !Array.isArray(data126)) {
-                if (data126.pattern === void 0) {
-                  const err351 = { instancePath: instancePath + "/voice/forbidden/" + i16, schemaPath: "#/properties/voice/properties/forbidden/items/required", keyword: "required", params: { missingProperty: "pattern" }, message: "must have required property 'pattern'", schema: schema213.properties.voice.properties.forbidden.items.required, parentSchema: schema213.properties.voice.properties.forbidden.items, data: data126 };
+            if (data123.paths === void 0) {
+              const err347 = { instancePath: instancePath + "/pagesNeeded/" + i15, schemaPath: "#/properties/pagesNeeded/items/required", keyword: "required", params: { missingProperty: "paths" }, message: "must have required property 'paths'", schema: schema213.properties.pagesNeeded.items.required, parentSchema: schema213.properties.pagesNeeded.items, data: data123 };
+              if (vErrors === null) {
+                vErrors = [err347];
+              } else {
+                vErrors.push(err347);
+              }
+              errors++;
+            }
+            for (const key29 in data123) {
+              if (!(key29 === "why" || key29 === "paths")) {
+                const err348 = { instancePath: instancePath + "/pagesNeeded/" + i15, schemaPath: "#/properties/pagesNeeded/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key29 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.pagesNeeded.items, data: data123 };
+                if (vErrors === null) {
+                  vErrors = [err348];
+                } else {
+                  vErrors.push(err348);
+                }
+                errors++;
+              }
+            }
+            if (data123.why !== void 0) {
+              let data124 = data123.why;
+              if (typeof data124 === "string") {
+                if (func2(data124) < 1) {
+                  const err349 = { instancePath: instancePath + "/pagesNeeded/" + i15 + "/why", schemaPath: "#/properties/pagesNeeded/items/properties/why/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.pagesNeeded.items.properties.why, data: data124 };
+                  if (vErrors === null) {
+                    vErrors = [err349];
+                  } else {
+                    vErrors.push(err349);
+                  }
+                  errors++;
+                }
+              } else {
+                const err350 = { instancePath: instancePath + "/pagesNeeded/" + i15 + "/why", schemaPath: "#/properties/pagesNeeded/items/properties/why/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.pagesNeeded.items.properties.why.type, parentSchema: schema213.properties.pagesNeeded.items.properties.why, data: data124 };
+                if (vErrors === null) {
+                  vErrors = [err350];
+                } else {
+                  vErrors.push(err350);
+                }
+                errors++;
+              }
+            }
+            if (data123.paths !== void 0) {
+              let data125 = data123.paths;
+              if (Array.isArray(data125)) {
+                if (data125.length < 1) {
+                  const err351 = { instancePath: instancePath + "/pagesNeeded/" + i15 + "/paths", schemaPath: "#/properties/pagesNeeded/items/properties/paths/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.pagesNeeded.items.properties.paths, data: data125 };
                   if (vErrors === null) {
                     vErrors = [err351];
                   } else {
@@ -26084,18 +26159,21 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                   errors++;
                 }
-                if (data126.reads === void 0) {
-                  const err352 = { instancePath: instancePath + "/voice/forbidden/" + i16, schemaPath: "#/properties/voice/properties/forbidden/items/required", keyword: "required", params: { missingProperty: "reads" }, message: "must have required property 'reads'", schema: schema213.properties.voice.properties.forbidden.items.required, parentSchema: schema213.properties.voice.properties.forbidden.items, data: data126 };
-                  if (vErrors === null) {
-                    vErrors = [err352];
+                const len13 = data125.length;
+                for (let i16 = 0; i16 < len13; i16++) {
+                  let data126 = data125[i16];
+                  if (typeof data126 === "string") {
+                    if (!pattern53.test(data126)) {
+                      const err352 = { instancePath: instancePath + "/pagesNeeded/" + i15 + "/paths/" + i16, schemaPath: "#/properties/pagesNeeded/items/properties/paths/items/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"', schema: "^/", parentSchema: schema213.properties.pagesNeeded.items.properties.paths.items, data: data126 };
+                      if (vErrors === null) {
+                        vErrors = [err352];
+                      } else {
+                        vErrors.push(err352);
+                      }
+                      errors++;
+                    }
                   } else {
-                    vErrors.push(err352);
-                  }
-                  errors++;
-                }
-                for (const key31 in data126) {
-                  if (!(key31 === "pattern" || key31 === "reads")) {
-                    const err353 = { instancePath: instancePath + "/voice/forbidden/" + i16, schemaPath: "#/properties/voice/properties/forbidden/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key31 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.voice.properties.forbidden.items, data: data126 };
+                    const err353 = { instancePath: instancePath + "/pagesNeeded/" + i15 + "/paths/" + i16, schemaPath: "#/properties/pagesNeeded/items/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.pagesNeeded.items.properties.paths.items.type, parentSchema: schema213.properties.pagesNeeded.items.properties.paths.items, data: data126 };
                     if (vErrors === null) {
                       vErrors = [err353];
                     } else {
@@ -26104,62 +26182,60 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                     errors++;
                   }
                 }
-                if (data126.pattern !== void 0) {
-                  let data127 = data126.pattern;
-                  if (typeof data127 === "string") {
-                    if (func2(data127) < 1) {
-                      const err354 = { instancePath: instancePath + "/voice/forbidden/" + i16 + "/pattern", schemaPath: "#/properties/voice/properties/forbidden/items/properties/pattern/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.voice.properties.forbidden.items.properties.pattern, data: data127 };
-                      if (vErrors === null) {
-                        vErrors = [err354];
-                      } else {
-                        vErrors.push(err354);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err355 = { instancePath: instancePath + "/voice/forbidden/" + i16 + "/pattern", schemaPath: "#/properties/voice/properties/forbidden/items/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.voice.properties.forbidden.items.properties.pattern.type, parentSchema: schema213.properties.voice.properties.forbidden.items.properties.pattern, data: data127 };
-                    if (vErrors === null) {
-                      vErrors = [err355];
-                    } else {
-                      vErrors.push(err355);
-                    }
-                    errors++;
-                  }
-                }
-                if (data126.reads !== void 0) {
-                  let data128 = data126.reads;
-                  if (typeof data128 === "string") {
-                    if (func2(data128) < 1) {
-                      const err356 = { instancePath: instancePath + "/voice/forbidden/" + i16 + "/reads", schemaPath: "#/properties/voice/properties/forbidden/items/properties/reads/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.voice.properties.forbidden.items.properties.reads, data: data128 };
-                      if (vErrors === null) {
-                        vErrors = [err356];
-                      } else {
-                        vErrors.push(err356);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err357 = { instancePath: instancePath + "/voice/forbidden/" + i16 + "/reads", schemaPath: "#/properties/voice/properties/forbidden/items/properties/reads/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.voice.properties.forbidden.items.properties.reads.type, parentSchema: schema213.properties.voice.properties.forbidden.items.properties.reads, data: data128 };
-                    if (vErrors === null) {
-                      vErrors = [err357];
-                    } else {
-                      vErrors.push(err357);
-                    }
-                    errors++;
-                  }
-                }
               } else {
-                const err358 = { instancePath: instancePath + "/voice/forbidden/" + i16, schemaPath: "#/properties/voice/properties/forbidden/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.voice.properties.forbidden.items.type, parentSchema: schema213.properties.voice.properties.forbidden.items, data: data126 };
+                const err354 = { instancePath: instancePath + "/pagesNeeded/" + i15 + "/paths", schemaPath: "#/properties/pagesNeeded/items/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.pagesNeeded.items.properties.paths.type, parentSchema: schema213.properties.pagesNeeded.items.properties.paths, data: data125 };
                 if (vErrors === null) {
-                  vErrors = [err358];
+                  vErrors = [err354];
                 } else {
-                  vErrors.push(err358);
+                  vErrors.push(err354);
                 }
                 errors++;
               }
             }
           } else {
-            const err359 = { instancePath: instancePath + "/voice/forbidden", schemaPath: "#/properties/voice/properties/forbidden/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.voice.properties.forbidden.type, parentSchema: schema213.properties.voice.properties.forbidden, data: data125 };
+            const err355 = { instancePath: instancePath + "/pagesNeeded/" + i15, schemaPath: "#/properties/pagesNeeded/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.pagesNeeded.items.type, parentSchema: schema213.properties.pagesNeeded.items, data: data123 };
+            if (vErrors === null) {
+              vErrors = [err355];
+            } else {
+              vErrors.push(err355);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err356 = { instancePath: instancePath + "/pagesNeeded", schemaPath: "#/properties/pagesNeeded/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.pagesNeeded.type, parentSchema: schema213.properties.pagesNeeded, data: data122 };
+        if (vErrors === null) {
+          vErrors = [err356];
+        } else {
+          vErrors.push(err356);
+        }
+        errors++;
+      }
+    }
+    if (data.voice !== void 0) {
+      let data127 = data.voice;
+      if (data127 && typeof data127 == "object" && !Array.isArray(data127)) {
+        if (data127.forbidden === void 0) {
+          const err357 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/required", keyword: "required", params: { missingProperty: "forbidden" }, message: "must have required property 'forbidden'", schema: schema213.properties.voice.required, parentSchema: schema213.properties.voice, data: data127 };
+          if (vErrors === null) {
+            vErrors = [err357];
+          } else {
+            vErrors.push(err357);
+          }
+          errors++;
+        }
+        if (data127.instead === void 0) {
+          const err358 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/required", keyword: "required", params: { missingProperty: "instead" }, message: "must have required property 'instead'", schema: schema213.properties.voice.required, parentSchema: schema213.properties.voice, data: data127 };
+          if (vErrors === null) {
+            vErrors = [err358];
+          } else {
+            vErrors.push(err358);
+          }
+          errors++;
+        }
+        for (const key30 in data127) {
+          if (!(key30 === "forbidden" || key30 === "instead")) {
+            const err359 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key30 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.voice, data: data127 };
             if (vErrors === null) {
               vErrors = [err359];
             } else {
@@ -26168,11 +26244,11 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             errors++;
           }
         }
-        if (data124.instead !== void 0) {
-          let data129 = data124.instead;
-          if (typeof data129 === "string") {
-            if (func2(data129) < 1) {
-              const err360 = { instancePath: instancePath + "/voice/instead", schemaPath: "#/properties/voice/properties/instead/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.voice.properties.instead, data: data129 };
+        if (data127.forbidden !== void 0) {
+          let data128 = data127.forbidden;
+          if (Array.isArray(data128)) {
+            if (data128.length < 1) {
+              const err360 = { instancePath: instancePath + "/voice/forbidden", schemaPath: "#/properties/voice/properties/forbidden/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.voice.properties.forbidden, data: data128 };
               if (vErrors === null) {
                 vErrors = [err360];
               } else {
@@ -26180,32 +26256,141 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
+            const len14 = data128.length;
+            for (let i17 = 0; i17 < len14; i17++) {
+              let data129 = data128[i17];
+              if (data129 && typeof data129 == "object" && !Array.isArray(data129)) {
+                if (data129.pattern === void 0) {
+                  const err361 = { instancePath: instancePath + "/voice/forbidden/" + i17, schemaPath: "#/properties/voice/properties/forbidden/items/required", keyword: "required", params: { missingProperty: "pattern" }, message: "must have required property 'pattern'", schema: schema213.properties.voice.properties.forbidden.items.required, parentSchema: schema213.properties.voice.properties.forbidden.items, data: data129 };
+                  if (vErrors === null) {
+                    vErrors = [err361];
+                  } else {
+                    vErrors.push(err361);
+                  }
+                  errors++;
+                }
+                if (data129.reads === void 0) {
+                  const err362 = { instancePath: instancePath + "/voice/forbidden/" + i17, schemaPath: "#/properties/voice/properties/forbidden/items/required", keyword: "required", params: { missingProperty: "reads" }, message: "must have required property 'reads'", schema: schema213.properties.voice.properties.forbidden.items.required, parentSchema: schema213.properties.voice.properties.forbidden.items, data: data129 };
+                  if (vErrors === null) {
+                    vErrors = [err362];
+                  } else {
+                    vErrors.push(err362);
+                  }
+                  errors++;
+                }
+                for (const key31 in data129) {
+                  if (!(key31 === "pattern" || key31 === "reads")) {
+                    const err363 = { instancePath: instancePath + "/voice/forbidden/" + i17, schemaPath: "#/properties/voice/properties/forbidden/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key31 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.voice.properties.forbidden.items, data: data129 };
+                    if (vErrors === null) {
+                      vErrors = [err363];
+                    } else {
+                      vErrors.push(err363);
+                    }
+                    errors++;
+                  }
+                }
+                if (data129.pattern !== void 0) {
+                  let data130 = data129.pattern;
+                  if (typeof data130 === "string") {
+                    if (func2(data130) < 1) {
+                      const err364 = { instancePath: instancePath + "/voice/forbidden/" + i17 + "/pattern", schemaPath: "#/properties/voice/properties/forbidden/items/properties/pattern/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.voice.properties.forbidden.items.properties.pattern, data: data130 };
+                      if (vErrors === null) {
+                        vErrors = [err364];
+                      } else {
+                        vErrors.push(err364);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err365 = { instancePath: instancePath + "/voice/forbidden/" + i17 + "/pattern", schemaPath: "#/properties/voice/properties/forbidden/items/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.voice.properties.forbidden.items.properties.pattern.type, parentSchema: schema213.properties.voice.properties.forbidden.items.properties.pattern, data: data130 };
+                    if (vErrors === null) {
+                      vErrors = [err365];
+                    } else {
+                      vErrors.push(err365);
+                    }
+                    errors++;
+                  }
+                }
+                if (data129.reads !== void 0) {
+                  let data131 = data129.reads;
+                  if (typeof data131 === "string") {
+                    if (func2(data131) < 1) {
+                      const err366 = { instancePath: instancePath + "/voice/forbidden/" + i17 + "/reads", schemaPath: "#/properties/voice/properties/forbidden/items/properties/reads/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.voice.properties.forbidden.items.properties.reads, data: data131 };
+                      if (vErrors === null) {
+                        vErrors = [err366];
+                      } else {
+                        vErrors.push(err366);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err367 = { instancePath: instancePath + "/voice/forbidden/" + i17 + "/reads", schemaPath: "#/properties/voice/properties/forbidden/items/properties/reads/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.voice.properties.forbidden.items.properties.reads.type, parentSchema: schema213.properties.voice.properties.forbidden.items.properties.reads, data: data131 };
+                    if (vErrors === null) {
+                      vErrors = [err367];
+                    } else {
+                      vErrors.push(err367);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err368 = { instancePath: instancePath + "/voice/forbidden/" + i17, schemaPath: "#/properties/voice/properties/forbidden/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.voice.properties.forbidden.items.type, parentSchema: schema213.properties.voice.properties.forbidden.items, data: data129 };
+                if (vErrors === null) {
+                  vErrors = [err368];
+                } else {
+                  vErrors.push(err368);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err361 = { instancePath: instancePath + "/voice/instead", schemaPath: "#/properties/voice/properties/instead/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.voice.properties.instead.type, parentSchema: schema213.properties.voice.properties.instead, data: data129 };
+            const err369 = { instancePath: instancePath + "/voice/forbidden", schemaPath: "#/properties/voice/properties/forbidden/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.voice.properties.forbidden.type, parentSchema: schema213.properties.voice.properties.forbidden, data: data128 };
             if (vErrors === null) {
-              vErrors = [err361];
+              vErrors = [err369];
             } else {
-              vErrors.push(err361);
+              vErrors.push(err369);
+            }
+            errors++;
+          }
+        }
+        if (data127.instead !== void 0) {
+          let data132 = data127.instead;
+          if (typeof data132 === "string") {
+            if (func2(data132) < 1) {
+              const err370 = { instancePath: instancePath + "/voice/instead", schemaPath: "#/properties/voice/properties/instead/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.voice.properties.instead, data: data132 };
+              if (vErrors === null) {
+                vErrors = [err370];
+              } else {
+                vErrors.push(err370);
+              }
+              errors++;
+            }
+          } else {
+            const err371 = { instancePath: instancePath + "/voice/instead", schemaPath: "#/properties/voice/properties/instead/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.voice.properties.instead.type, parentSchema: schema213.properties.voice.properties.instead, data: data132 };
+            if (vErrors === null) {
+              vErrors = [err371];
+            } else {
+              vErrors.push(err371);
             }
             errors++;
           }
         }
       } else {
-        const err362 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.voice.type, parentSchema: schema213.properties.voice, data: data124 };
+        const err372 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.voice.type, parentSchema: schema213.properties.voice, data: data127 };
         if (vErrors === null) {
-          vErrors = [err362];
+          vErrors = [err372];
         } else {
-          vErrors.push(err362);
+          vErrors.push(err372);
         }
         errors++;
       }
     }
   } else {
-    const err363 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.type, parentSchema: schema213, data };
+    const err373 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.type, parentSchema: schema213, data };
     if (vErrors === null) {
-      vErrors = [err363];
+      vErrors = [err373];
     } else {
-      vErrors.push(err363);
+      vErrors.push(err373);
     }
     errors++;
   }
@@ -27994,4 +28179,4 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
   validate149.errors = vErrors;
   return errors === 0;
 }
-module.exports = { schemasKey: "818e27f274a9c7a839fc783f2d3885a43baa7f075f2e6b3cf8fa1b0d980a5068", validators: module.exports };
+module.exports = { schemasKey: "d754671154eca6d77b234cd89b633f4d3094aee987291ca1ffba59b36d0951f1", validators: module.exports };

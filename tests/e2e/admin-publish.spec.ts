@@ -79,11 +79,14 @@ test("an owner signs in, changes Blacktown's median rent and uploads the broker'
   page,
 }, testInfo) => {
   test.setTimeout(2 * BUILD_MINUTES * 60_000 + 120_000);
-  const report = JSON.parse(readFileSync(path.join(project.root, BLACKTOWN), "utf8")) as { slug: string; snapshot: { medianRentPerWeek: number } };
+  const report = JSON.parse(readFileSync(path.join(project.root, "sites/westline", BLACKTOWN), "utf8")) as {
+    slug: string;
+    snapshot: { medianRentPerWeek: number };
+  };
   const oldRent = report.snapshot.medianRentPerWeek;
   // Close to the live rent, so the report's yields still agree with it.
   const newRent = oldRent + 5;
-  const siteBefore = readFileSync(path.join(project.root, SITE), "utf8");
+  const siteBefore = readFileSync(path.join(project.root, "sites/westline", SITE), "utf8");
   const photo = await portrait(3000, 4000);
   const small = await portrait(200, 260);
   const before = await publicRent(page, report.slug);
@@ -158,9 +161,9 @@ test("an owner signs in, changes Blacktown's median rent and uploads the broker'
   expect(assets.length).toBeGreaterThan(0);
   for (const asset of assets) expect((await page.request.get(`${server.url}${asset}`)).status(), asset).toBe(200);
 
-  const site = JSON.parse(readFileSync(path.join(project.root, SITE), "utf8")) as { broker: { photo?: { src: string; alt: string } } };
+  const site = JSON.parse(readFileSync(path.join(project.root, "sites/westline", SITE), "utf8")) as { broker: { photo?: { src: string; alt: string } } };
   expect(site.broker.photo?.alt).toBe(ALT);
-  const stored = path.join(project.root, site.broker.photo?.src ?? "missing");
+  const stored = path.join(project.root, "sites/westline", site.broker.photo?.src ?? "missing");
   expect(existsSync(stored) && readFileSync(stored).equals(photo)).toBe(true);
   await page.goto(`${server.url}/`);
   const img = brokerPhoto(page);
@@ -181,8 +184,8 @@ test("an owner signs in, changes Blacktown's median rent and uploads the broker'
   await waitForPublished(page, /^Undid publish #\d+ at/);
   const undone = await publicRent(page, report.slug);
   expect(statesRent(undone, oldRent) && !statesRent(undone, newRent), undone).toBe(true);
-  expect(JSON.parse(readFileSync(path.join(project.root, BLACKTOWN), "utf8"))).toEqual(report);
-  expect(readFileSync(path.join(project.root, SITE), "utf8")).toBe(siteBefore);
+  expect(JSON.parse(readFileSync(path.join(project.root, "sites/westline", BLACKTOWN), "utf8"))).toEqual(report);
+  expect(readFileSync(path.join(project.root, "sites/westline", SITE), "utf8")).toBe(siteBefore);
   await page.goto(`${server.url}/`);
   await expect(page.locator(`main img[alt="${ALT}"]`)).toHaveCount(0);
 });

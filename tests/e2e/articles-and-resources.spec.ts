@@ -83,7 +83,8 @@ test.describe("the prerendered pages, without JavaScript", () => {
   test("the cash-flow article has its table, loan strategy, related links, booking, comparison link and FAQ of 5", async ({ page }) => {
     test.skip(!rawPage(CASH_FLOW), noPage(CASH_FLOW));
     await page.goto(CASH_FLOW);
-    await expect(page.locator("h1")).toContainText("Cash-flow positive");
+    const heading = blocksOf<{ heading: string }>(rawPage(CASH_FLOW), "article-header")[0]?.heading ?? "(no article-header)";
+    await expect(page.locator("h1")).toHaveText(fill(heading));
     await expect(page.getByTestId("article-meta")).toContainText("Published 1 August 2025");
     await expect(page.locator("#suburbs table")).toHaveCount(1);
     await expect(page.locator("#loan-strategy h2")).toContainText("Loan strategy");
@@ -131,6 +132,15 @@ test.describe("the prerendered pages, without JavaScript", () => {
       expect([rent, interest], name).toEqual([`$${weeklyRent.toLocaleString("en-AU")}`, `$${weeklyInterest.toLocaleString("en-AU")}`]);
       expect(gap, name).toMatch(weeklyRent >= weeklyInterest ? /^\+\$/ : /^−\$/);
     }
+    // The rate is an advertised rate: its comparison rate is on the page with it.
+    await expect(page.locator("#suburbs")).toContainText(new RegExp(`Example rate ${interestRate.toFixed(2)}% p\\.a\\., comparison rate [\\d.]+% p\\.a\\.`));
+    // Where no row's rent covers its interest, nothing on the page (the footer's link on every page,
+    // the title, the heading) promises cash-flow positive property.
+    if (cells.every((row) => row[7]?.startsWith("−"))) {
+      await expect(page).not.toHaveTitle(/cash.flow positive/i);
+      await expect(page.locator("h1")).not.toContainText(/cash.flow positive/i);
+      for (const label of await page.locator(`footer a[href="${CASH_FLOW}"]`).allTextContents()) expect(label).not.toMatch(/cash.flow positive/i);
+    }
   });
 
   test("the deposit cheatsheet has its two pages: strategies and tips, then lenders, terms and contact", async ({ page }) => {
@@ -143,7 +153,7 @@ test.describe("the prerendered pages, without JavaScript", () => {
     await expect(first.locator("h3")).toHaveText([
       "Genuine savings",
       "Equity in property you own",
-      "First Home Guarantee",
+      "5% Deposit Scheme",
       "Family guarantee",
       "Gifted deposit",
     ]);

@@ -13,9 +13,16 @@ const withBehaviour = new Set(
     .filter((entry) => entry.isDirectory() && existsSync(path.join("src/blocks", entry.name, "behaviour.ts")))
     .map((entry) => entry.name),
 );
-const pages = readdirSync("pages.config/pages", { recursive: true, encoding: "utf8" })
+const pages = readdirSync("sites/westline/pages.config/pages", { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith(".json"))
-  .map((file) => JSON.parse(readFileSync(path.join("pages.config/pages", file), "utf8")) as { path: string; status?: number; blocks: Array<{ type: string }> });
+  .map(
+    (file) =>
+      JSON.parse(readFileSync(path.join("sites/westline/pages.config/pages", file), "utf8")) as {
+        path: string;
+        status?: number;
+        blocks: Array<{ type: string }>;
+      },
+  );
 const htmlOf = (page: (typeof pages)[number]) =>
   readFileSync(page.status === 404 ? path.join(CLIENT, "404.html") : path.join(CLIENT, page.path, "index.html"), "utf8");
 /** The block types whose behaviour scripts a page's HTML loads, read off the script names. */

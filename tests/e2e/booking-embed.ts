@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-const site = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../pages.config/site.json"), "utf8")) as {
+const site = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../sites/westline/pages.config/site.json"), "utf8")) as {
   bookingEmbed: { script: string; stylesheet: string };
 };
 

@@ -112,7 +112,8 @@ test("on a slow phone, the call-back form is there while the calendar is still l
 });
 
 type RawTestimonial = { quote: string; services: string[] };
-const testimonials = (JSON.parse(readFileSync("pages.config/facts/testimonials.json", "utf8")) as { testimonials: RawTestimonial[] }).testimonials;
+const testimonials = (JSON.parse(readFileSync("sites/westline/pages.config/facts/testimonials.json", "utf8")) as { testimonials: RawTestimonial[] })
+  .testimonials;
 const servicePages = rawPages().filter((doc) => doc.path.startsWith("/services/"));
 
 for (const doc of servicePages)

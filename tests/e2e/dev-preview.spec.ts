@@ -80,7 +80,7 @@ test.use({ javaScriptEnabled: false });
 
 let scratch: ReturnType<typeof scratchCopy>;
 let server: DevServer;
-const suburbsDir = () => path.join(scratch.root, "pages.config/suburbs");
+const suburbsDir = () => path.join(scratch.root, "sites/westline/pages.config/suburbs");
 /** Two reports: one not yet written when the server starts, one broken then. */
 let reports: { file: string; text: string; name: string; slug: string }[] = [];
 

@@ -49,7 +49,7 @@ test.afterAll(() => {
   scratch.remove();
 });
 
-const file = (rel: string) => path.join(scratch.root, rel);
+const file = (rel: string) => path.join(scratch.root, "sites/westline", rel);
 const problems = (page: Page) => page.locator('[data-problems="own"] li');
 
 test("clears what a save killed mid-write left behind as it starts, and says so", () => {
@@ -77,7 +77,7 @@ test("opens a suburb report as an editable form quickly, with no accessibility v
   await expect(page.getByRole("heading", { name: "Problems (none: ready to save)" })).toBeVisible();
   await expect(page.frameLocator("iframe[title^='Preview']").locator("h1")).toHaveText("Penrith suburb report");
   // Labels and help come from the schema.
-  const penrith = JSON.parse(readFileSync("pages.config/suburbs/penrith.json", "utf8")) as { snapshot: { medianHousePrice: number } };
+  const penrith = JSON.parse(readFileSync("sites/westline/pages.config/suburbs/penrith.json", "utf8")) as { snapshot: { medianHousePrice: number } };
   await expect(page.getByLabel("Median house price")).toHaveValue(String(penrith.snapshot.medianHousePrice));
   await expect(page.getByText('Median house price in whole dollars, e.g. 880000 (shown as "~$880K").')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -232,7 +232,7 @@ test("creates Merrylands through the form; a related suburb wrongly entered as h
   const saved = readFileSync(file(report), "utf8");
   expect(saved.endsWith("}\n")).toBe(true);
   expect(Object.keys(JSON.parse(saved) as object)).toEqual(
-    Object.keys((JSON.parse(readFileSync(file("schemas/suburb.schema.json"), "utf8")) as { properties: object }).properties),
+    Object.keys((JSON.parse(readFileSync(path.join(scratch.root, "schemas/suburb.schema.json"), "utf8")) as { properties: object }).properties),
   );
   await expect(page.getByRole("link", { name: /Merrylands/ })).toBeVisible();
 
@@ -249,7 +249,7 @@ test("creates Merrylands through the form; a related suburb wrongly entered as h
 
   const validate = spawnSync("npm", ["run", "validate"], { cwd: scratch.root, encoding: "utf8" });
   expect(validate.status, validate.stderr).toBe(0);
-  const { site, pages } = loadSite(scratch.root);
+  const { site, pages } = loadSite(path.join(scratch.root, "sites/westline"));
   expect(pages.find(({ doc }) => doc.path === "/resources/suburb-reports/merrylands")?.doc.title).toContain("Merrylands");
   const index = pages.find(({ doc }) => doc.path === "/resources/suburb-reports")?.doc.blocks.find((b): b is SuburbGridBlock => b.type === "suburb-grid");
   expect(index?.suburbs?.map((card) => card.to)).toContain("/resources/suburb-reports/merrylands/");

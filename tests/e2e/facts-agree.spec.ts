@@ -23,7 +23,7 @@ import type { Window as HappyWindow } from "happy-dom";
 import { claim, claimNames, rawSuburbs, type RawSuburb } from "../raw-content.ts";
 
 const BUILD = process.env.FACTS_AGREE_BUILD_DIR ?? "build/client";
-const CONTENT = "pages.config";
+const CONTENT = "sites/westline/pages.config";
 
 // One worker reads the pages once for all four checks.
 test.describe.configure({ mode: "default" });
@@ -386,6 +386,17 @@ test("claims are worded the same on every page, and retired wording is gone", ()
     [/\b6\s*(?:[–-]|to)\s*8\s*times\b/i, "the old borrowing rule of thumb; what a lender lends depends on its assessment (and APRA's debt-to-income limit)"],
   ];
   if (unlimitedPlaces) retired.push([/\bplaces are limited\b|\blimited places\b/i, "the 5% Deposit Scheme has unlimited places (facts/home-guarantee.json)"]);
+  // Certainty a broker cannot give (issue 53): a pre-approval is a lender's indication subject to
+  // conditions, each lender decides, and a lender's valuer values the property.
+  retired.push(
+    [/\btells you exactly\b/i, "a pre-approval is a lender's indication subject to its conditions, not an exact figure"],
+    [/\bconditional offer\b/i, "a pre-approval is not an offer"],
+    [/\bwill say yes\b/i, "each lender makes its own decision"],
+    [/\bwe valued\b/i, "a lender's valuer values the property, not the broker"],
+    [/\bFirst Home Guarantee\b/i, "the scheme has one name on the site, the 5% Deposit Scheme"],
+    // Lodging in a day is only possible once the documents are in.
+    [/^(?!.*\b(?:documents|payslips|paperwork)\b).*\blodge[ds]?\b[^.]*\bwithin\b/i, `lodging within ${claim("preApprovalLodged")} starts once we have the documents: say so`],
+  );
 
   for (const page of pages) {
     for (const line of page.lines) {
@@ -413,4 +424,12 @@ test("claims are worded the same on every page, and retired wording is gone", ()
       }
   }
   expect(problems).toEqual([]);
+});
+
+test("the reply time is one the office's opening hours can keep", () => {
+  const week = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+  const hours = readJson<{ office: { hours: { days: string[] }[] } }>("site.json").office.hours;
+  const closed = week.filter((day) => !hours.some((opening) => opening.days.includes(day)));
+  // A reply promised in hours runs through a day the office is closed; business days do not.
+  if (closed.length) expect(claim("replyTime"), `the office is closed on ${closed.join(", ")}`).not.toMatch(/\bhours?\b/);
 });

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-const FACTS = path.resolve(import.meta.dirname, "../../pages.config/facts");
+const FACTS = path.resolve(import.meta.dirname, "../../sites/westline/pages.config/facts");
 
 interface Period {
   effectiveFrom: string;

@@ -6,11 +6,12 @@ import { gotoHydrated } from "./hydrated.ts";
 /** The claims as pages.config/facts/claims.json states them, read here without the site's code. */
 const claims = Object.fromEntries(
   Object.entries(
-    (JSON.parse(readFileSync("pages.config/facts/claims.json", "utf8")) as { statements: Record<string, { value: string | number }> }).statements,
+    (JSON.parse(readFileSync("sites/westline/pages.config/facts/claims.json", "utf8")) as { statements: Record<string, { value: string | number }> })
+      .statements,
   ).map(([name, { value }]) => [name, String(value)]),
 ) as Record<string, string>;
 const newest = (fact: string) =>
-  (JSON.parse(readFileSync(`pages.config/facts/${fact}.json`, "utf8")) as { periods: Record<string, unknown>[] }).periods.at(-1)!;
+  (JSON.parse(readFileSync(`sites/westline/pages.config/facts/${fact}.json`, "utf8")) as { periods: Record<string, unknown>[] }).periods.at(-1)!;
 const dollars = (n: unknown) => `$${Number(n).toLocaleString("en-AU")}`;
 
 /** What SPEC section 2 lists for each page: the sections a visitor sees, and what must be in them. */

@@ -8,7 +8,10 @@ import { expect, test } from "@playwright/test";
 import { fill, rawPages, site } from "../raw-content.ts";
 
 type Office = { hours: { label: string }[] };
-const { office, nextSteps } = JSON.parse(readFileSync("pages.config/site.json", "utf8")) as { office: Office; nextSteps?: Record<string, string[]> };
+const { office, nextSteps } = JSON.parse(readFileSync("sites/westline/pages.config/site.json", "utf8")) as {
+  office: Office;
+  nextSteps?: Record<string, string[]>;
+};
 const thankYouPages = rawPages().filter((doc) => doc.path.startsWith("/thank-you/"));
 
 for (const doc of thankYouPages)

@@ -22,8 +22,8 @@ import type { InboxSource } from "../../src/server/lead-inbox.ts";
 import type { LeadStore } from "../../src/server/lead-store.ts";
 import { FIXTURE_SITE } from "./server-process.ts";
 
-/** The project: the editor's content is the real pages.config/ (read only: saves are drafts). */
-export const PROJECT = path.resolve(import.meta.dirname, "../..");
+/** The main site's folder: the editor's content is its real pages.config/ (read only: saves are drafts). */
+export const PROJECT = path.resolve(import.meta.dirname, "../../sites/westline");
 /** Stands in for the built editor page: the route checks need an answer, not the page. */
 const EDITOR_PAGE = path.join(import.meta.dirname, "../fixtures/editor-client");
 
@@ -73,6 +73,7 @@ export function adminHarness(
   const publishing = publish ?? {
     publisher: new Publisher({
       projectRoot: FIXTURE_SITE,
+      codeRoot: path.resolve(PROJECT, "../.."),
       live,
       releasesDir: FIXTURE_SITE,
       build: async () => ({ ok: false, why: "no builds in this harness" }),

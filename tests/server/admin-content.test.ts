@@ -154,6 +154,7 @@ for (const [name, open] of Object.entries(STORES)) {
         try {
           const publisher = new Publisher({
             projectRoot: PROJECT,
+            codeRoot: path.resolve(PROJECT, "../.."),
             live: new LiveSite(FIXTURE_SITE),
             releasesDir: path.join(scratch.dir, "releases"),
             build: async () => ({ ok: false, why: "a draft with a problem reached the build" }),

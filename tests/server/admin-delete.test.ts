@@ -132,12 +132,24 @@ for (const [name, open] of Object.entries(STORES)) {
         const drafts = draftStoreFor(store);
         const built: string[][] = [];
         const build: BuildStep = async (root) => {
-          built.push(readdirSync(path.join(root, "pages.config", "suburbs")));
+          built.push(readdirSync(path.join(root, "sites/westline", "pages.config", "suburbs")));
           standInSite(path.join(root, "build", "client"));
           return { ok: true };
         };
-        const publisher = new Publisher({ projectRoot: project.root, live, releasesDir: path.join(work.dir, "releases"), build });
-        await test(adminHarness(store, { live, publish: { publisher, drafts, log: publishLogFor(store) } }), publisher, project.root, drafts, built);
+        const publisher = new Publisher({
+          projectRoot: path.join(project.root, "sites/westline"),
+          codeRoot: project.root,
+          live,
+          releasesDir: path.join(work.dir, "releases"),
+          build,
+        });
+        await test(
+          adminHarness(store, { live, publish: { publisher, drafts, log: publishLogFor(store) } }),
+          publisher,
+          path.join(project.root, "sites/westline"),
+          drafts,
+          built,
+        );
       } finally {
         work.remove();
         project.remove();

@@ -35,7 +35,10 @@ class MemoryDrafts implements DraftSource {
 const rentIn = (text: string) => (JSON.parse(text) as { snapshot: { medianRentPerWeek: number } }).snapshot.medianRentPerWeek;
 function fakeSite(root: string, out: string) {
   mkdirSync(path.join(out, "404"), { recursive: true });
-  writeFileSync(path.join(out, "index.html"), `<!doctype html><p>Rent ${rentIn(readFileSync(path.join(root, BLACKTOWN), "utf8"))} a week</p>`);
+  writeFileSync(
+    path.join(out, "index.html"),
+    `<!doctype html><p>Rent ${rentIn(readFileSync(path.join(root, "sites/westline", BLACKTOWN), "utf8"))} a week</p>`,
+  );
   writeFileSync(path.join(out, "404", "index.html"), "<!doctype html><p>Not found</p>");
 }
 
@@ -55,7 +58,8 @@ async function signedInEditor(ctx: TestContext) {
   const drafts = new MemoryDrafts();
   const log = publishLogFor(store);
   const publisher = new Publisher({
-    projectRoot: project.root,
+    projectRoot: path.join(project.root, "sites/westline"),
+    codeRoot: project.root,
     live,
     releasesDir: path.join(work.dir, "releases"),
     log,
@@ -83,7 +87,7 @@ const stateOf = async (browser: Browser) => (JSON.parse((await browser.get("/adm
 test("an editor publishes the pending drafts with a note, sees it in History, and undoes it", async (ctx) => {
   const { project, drafts, log, publisher, h, browser } = await signedInEditor(ctx);
 
-  const original = readFileSync(path.join(project.root, BLACKTOWN), "utf8");
+  const original = readFileSync(path.join(project.root, "sites/westline", BLACKTOWN), "utf8");
   const report = JSON.parse(original) as { snapshot: { medianRentPerWeek: number } };
   const newRent = report.snapshot.medianRentPerWeek + 25;
   report.snapshot.medianRentPerWeek = newRent;
@@ -117,7 +121,7 @@ test("an editor publishes the pending drafts with a note, sees it in History, an
   const undo = await browser.post(`/admin/publish/history/${latest?.id}/restore`, {});
   expect(undo.status).toBe(303);
   await expect.poll(async () => (await log.list(5)).length, { timeout: 120_000 }).toBe(2);
-  expect(readFileSync(path.join(project.root, BLACKTOWN), "utf8")).toBe(original);
+  expect(readFileSync(path.join(project.root, "sites/westline", BLACKTOWN), "utf8")).toBe(original);
   expect(await (await h.app.request("/")).text()).toContain(`Rent ${rentIn(original)} a week`);
   expect(readable((await browser.get("/admin/publish/history")).html)).toContain(`Undoes #${latest?.id}`);
 
@@ -131,7 +135,7 @@ test("an editor publishes the pending drafts with a note, sees it in History, an
 
 test("an editor restores the version right after an earlier publish, undoing everything published since, as a publish of its own", async (ctx) => {
   const { project, drafts, log, publisher, h, browser } = await signedInEditor(ctx);
-  const original = readFileSync(path.join(project.root, BLACKTOWN), "utf8");
+  const original = readFileSync(path.join(project.root, "sites/westline", BLACKTOWN), "utf8");
   const rent = rentIn(original);
   const publishRent = async (to: number, published: number) => {
     drafts.drafts = [rentDraft(original, to, h.clock.now)];
@@ -159,7 +163,7 @@ test("an editor restores the version right after an earlier publish, undoing eve
   expect((await browser.post(`/admin/publish/history/${first?.id}/restore-version`, {})).status).toBe(303);
   await expect.poll(async () => (await log.list(10)).length, { timeout: 120_000 }).toBe(3);
   await expect.poll(() => stateOf(browser), { timeout: 120_000 }).toBe("done");
-  expect(rentIn(readFileSync(path.join(project.root, BLACKTOWN), "utf8"))).toBe(rent + 10);
+  expect(rentIn(readFileSync(path.join(project.root, "sites/westline", BLACKTOWN), "utf8"))).toBe(rent + 10);
   expect(await (await h.app.request("/")).text()).toContain(`Rent ${rent + 10} a week`);
   expect(readable((await browser.get("/admin/publish/history")).html)).toContain(`Restores #${first?.id}`);
   await expect
@@ -177,7 +181,7 @@ test("the Publish page never says Published while the published changes are stil
     await new Promise((resolve) => setTimeout(resolve, 500));
     await clear(published);
   };
-  const original = readFileSync(path.join(project.root, BLACKTOWN), "utf8");
+  const original = readFileSync(path.join(project.root, "sites/westline", BLACKTOWN), "utf8");
   drafts.drafts = [rentDraft(original, rentIn(original) + 15, h.clock.now)];
   await browser.get("/admin/publish");
   expect((await browser.post("/admin/publish", {})).status).toBe(303);

@@ -22,7 +22,8 @@ const SITE = "pages.config/site.json";
 
 /** A stand-in build: a home page quoting Blacktown's weekly rent, a not-found page and one hashed script. */
 function fakeSite(root: string, out: string, stamp: string): void {
-  const rent = (JSON.parse(readFileSync(path.join(root, BLACKTOWN), "utf8")) as { snapshot: { medianRentPerWeek: number } }).snapshot.medianRentPerWeek;
+  const rent = (JSON.parse(readFileSync(path.join(root, "sites/westline", BLACKTOWN), "utf8")) as { snapshot: { medianRentPerWeek: number } }).snapshot
+    .medianRentPerWeek;
   mkdirSync(path.join(out, "404"), { recursive: true });
   mkdirSync(path.join(out, "assets"), { recursive: true });
   writeFileSync(path.join(out, "index.html"), `<!doctype html><title>Home</title><p>Rent ${rent} a week</p><script src="/assets/app-${stamp}.js"></script>`);
@@ -75,10 +76,18 @@ function setUp(build: BuildStep = fakeBuild, now?: () => Date) {
   fakeSite(project.root, first, "first");
   const live = new LiveSite(first);
   const log = new MemoryLog();
-  const publisher = new Publisher({ projectRoot: project.root, live, releasesDir: path.join(work.dir, "releases"), log, build, now });
+  const publisher = new Publisher({
+    projectRoot: path.join(project.root, "sites/westline"),
+    codeRoot: project.root,
+    live,
+    releasesDir: path.join(work.dir, "releases"),
+    log,
+    build,
+    now,
+  });
   const app = createApp({ root: live });
   const home = async () => (await app.request("/")).text();
-  const blacktown = () => readFileSync(path.join(project.root, BLACKTOWN), "utf8");
+  const blacktown = () => readFileSync(path.join(project.root, "sites/westline", BLACKTOWN), "utf8");
   return { project, live, log, publisher, app, home, blacktown };
 }
 
@@ -96,7 +105,7 @@ describe("the publish engine", () => {
       .jpeg()
       .toBuffer();
     const src = "pages.config/images/upload-0123456789abcdef.jpg";
-    const site = JSON.parse(readFileSync(path.join(project.root, SITE), "utf8")) as { broker: Record<string, unknown> };
+    const site = JSON.parse(readFileSync(path.join(project.root, "sites/westline", SITE), "utf8")) as { broker: Record<string, unknown> };
     site.broker.photo = { src, alt: "The broker at her desk" };
     const changes = [
       { path: src, text: photo.toString("base64") },
@@ -104,15 +113,15 @@ describe("the publish engine", () => {
     ];
     const outcome = await publisher.publish({ changes, actor: "editor@example.com" });
     expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: true });
-    expect(readFileSync(path.join(project.root, src)).equals(photo)).toBe(true);
+    expect(readFileSync(path.join(project.root, "sites/westline", src)).equals(photo)).toBe(true);
   });
 
   test("a site kept in a folder of its own (CONTENT_ROOT) is checked, built and written there, and the project's own site is left alone", async () => {
     const project = scratchCopy("westline-publish-test-", { linkCode: true });
     const work = tempDir();
     cleanups.push(project.remove, work.remove);
-    const siteDir = path.join(project.root, "examples", "starter");
-    cpSync(path.resolve("examples/starter"), siteDir, { recursive: true, filter: (file) => !file.includes(`${path.sep}build`) });
+    const siteDir = path.join(project.root, "sites", "starter");
+    cpSync(path.resolve("sites/starter"), siteDir, { recursive: true, filter: (file) => !file.includes(`${path.sep}build`) });
     const taglineOf = (root: string) => (JSON.parse(readFileSync(path.join(root, SITE), "utf8")) as { tagline: string }).tagline;
     /** A stand-in build: a home page stating a tagline, and a not-found page. */
     const stub = (out: string, tagline: string) => {
@@ -121,12 +130,12 @@ describe("the publish engine", () => {
       writeFileSync(path.join(out, "404", "index.html"), "<!doctype html><title>Not found</title>");
     };
     // Built from the site the copy was given.
-    const build: BuildStep = async (root) => (stub(path.join(root, "build", "client"), taglineOf(root)), { ok: true });
+    const build: BuildStep = async (root) => (stub(path.join(root, "build", "client"), taglineOf(path.join(root, "sites/westline"))), { ok: true });
     const first = path.join(work.dir, "first");
     stub(first, taglineOf(siteDir));
     const live = new LiveSite(first);
     const publisher = new Publisher({ projectRoot: siteDir, codeRoot: project.root, live, releasesDir: path.join(work.dir, "releases"), build });
-    const ownSite = readFileSync(path.join(project.root, SITE), "utf8");
+    const ownSite = readFileSync(path.join(project.root, "sites/westline", SITE), "utf8");
     const site = JSON.parse(readFileSync(path.join(siteDir, SITE), "utf8")) as { tagline: string };
     site.tagline = "Taps, drains and hot water, fixed the same day.";
 
@@ -134,7 +143,7 @@ describe("the publish engine", () => {
     expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: true });
     expect(await (await createApp({ root: live }).request("/")).text()).toContain(site.tagline);
     expect(taglineOf(siteDir)).toBe(site.tagline);
-    expect(readFileSync(path.join(project.root, SITE), "utf8")).toBe(ownSite);
+    expect(readFileSync(path.join(project.root, "sites/westline", SITE), "utf8")).toBe(ownSite);
   });
 
   test("a change the content pipeline refuses publishes nothing and says why in staff words", async () => {
@@ -235,7 +244,7 @@ describe("the publish engine", () => {
       execFileSync("git", ["-c", "user.name=Developer", "-c", "user.email=dev@example.com", ...args], { cwd: project.root, encoding: "utf8" }).trim();
     writeFileSync(path.join(project.root, "notes.txt"), "a developer's notes");
     git("init", "--quiet");
-    git("add", "pages.config", "notes.txt");
+    git("add", "sites/westline/pages.config", "notes.txt");
     git("commit", "--quiet", "-m", "Content as it was");
     // A developer's change in the same repository is not the person's to commit.
     writeFileSync(path.join(project.root, "notes.txt"), "half-written notes");
@@ -249,8 +258,8 @@ describe("the publish engine", () => {
     expect(outcome).toMatchObject({ ok: true, git: { committed: true } });
     expect(git("log", "-1", "--format=%an <%ae>")).toBe("editor@example.com <editor@example.com>");
     expect(git("log", "-1", "--format=%B")).toContain("Rent from the October survey");
-    expect(git("show", "--name-only", "--format=", "HEAD").split("\n")).toEqual([BLACKTOWN]);
-    expect(git("status", "--porcelain", "--", BLACKTOWN)).toBe("");
+    expect(git("show", "--name-only", "--format=", "HEAD").split("\n")).toEqual([`sites/westline/${BLACKTOWN}`]);
+    expect(git("status", "--porcelain", "--", `sites/westline/${BLACKTOWN}`)).toBe("");
   });
 
   test("a path outside pages.config/ is refused before anything is read or built", async () => {
@@ -258,7 +267,7 @@ describe("the publish engine", () => {
     const outcome = await publisher.publish({ changes: [{ path: "pages.config/../package.json", text: "{}" }], actor: "editor@example.com" });
     expect(outcome).toMatchObject({ ok: false });
     expect(JSON.parse(readFileSync(path.join(project.root, "package.json"), "utf8"))).toHaveProperty("name");
-    expect(existsSync(path.join(project.root, "pages.config", "package.json"))).toBe(false);
+    expect(existsSync(path.join(project.root, "sites/westline/pages.config", "package.json"))).toBe(false);
   });
 
   test("an undo the same day puts the site from before the publish back live without building it again", async () => {
@@ -301,7 +310,7 @@ describe("the publish engine", () => {
     const { publisher, project, log, blacktown } = setUp();
     // The site settings changed after the live site was built, and were never built.
     const changed = new Date(Date.now() + 60_000);
-    utimesSync(path.join(project.root, SITE), changed, changed);
+    utimesSync(path.join(project.root, "sites/westline", SITE), changed, changed);
     await publisher.publish({ changes: [{ path: BLACKTOWN, text: withRent(blacktown(), (rent) => rent + 40) }], actor: "editor@example.com" });
     const buildsBefore = builds;
 

@@ -44,7 +44,7 @@ const rentIn = (text: string) => (JSON.parse(text) as { snapshot: { medianRentPe
  */
 function fakeBuild(root: string, out: string): void {
   cpSync(FIXTURE_SITE, out, { recursive: true });
-  const rent = rentIn(readFileSync(path.join(root, BLACKTOWN), "utf8"));
+  const rent = rentIn(readFileSync(path.join(root, "sites/westline", BLACKTOWN), "utf8"));
   const script = `window.rent = ${rent};`;
   const asset = `page-${createHash("sha256").update(script).digest("hex").slice(0, 8)}.js`;
   mkdirSync(path.join(out, "assets"), { recursive: true });
@@ -89,12 +89,20 @@ test("a publish on one instance reaches the other through PostgreSQL: its pages,
   const log = publishLogFor(store);
   const live = new LiveSite(a.client);
   const drafts = draftStoreFor(store);
-  const publisher = new Publisher({ projectRoot: a.root, live, releasesDir: a.releases, log, build, builds: log as PgPublishLog });
+  const publisher = new Publisher({
+    projectRoot: path.join(a.root, "sites/westline"),
+    codeRoot: a.root,
+    live,
+    releasesDir: a.releases,
+    log,
+    build,
+    builds: log as PgPublishLog,
+  });
   const h = adminHarness(store, { live, publish: { publisher, drafts, log } });
   const serverB = await startB(url ?? "", b);
 
   const before = await (await fetch(`${serverB.url}/`)).text();
-  const oldRent = rentIn(readFileSync(path.join(b.root, BLACKTOWN), "utf8"));
+  const oldRent = rentIn(readFileSync(path.join(b.root, "sites/westline", BLACKTOWN), "utf8"));
   expect(before).toContain(`Rent ${oldRent} a week`);
   expect(assetsOf(before).length).toBeGreaterThan(0);
 
@@ -114,9 +122,9 @@ test("a publish on one instance reaches the other through PostgreSQL: its pages,
 
   // A publishes a new rent and a new phone number.
   const newRent = oldRent + 25;
-  const report = JSON.parse(readFileSync(path.join(a.root, BLACKTOWN), "utf8")) as { snapshot: { medianRentPerWeek: number } };
+  const report = JSON.parse(readFileSync(path.join(a.root, "sites/westline", BLACKTOWN), "utf8")) as { snapshot: { medianRentPerWeek: number } };
   report.snapshot.medianRentPerWeek = newRent;
-  const site = JSON.parse(readFileSync(path.join(a.root, SITE), "utf8")) as { phone: { display: string; dial: string } };
+  const site = JSON.parse(readFileSync(path.join(a.root, "sites/westline", SITE), "utf8")) as { phone: { display: string; dial: string } };
   const oldPhone = site.phone.display;
   const nextDigit = (text: string) => text.replace(/\d(?=\D*$)/, (digit) => String((Number(digit) + 1) % 10));
   site.phone = { display: nextDigit(site.phone.display), dial: nextDigit(site.phone.dial) };
@@ -147,7 +155,7 @@ test("a publish on one instance reaches the other through PostgreSQL: its pages,
   expect(await missingAssets(serverB.url, after + before)).toEqual([]);
 
   // B's content folder has the published texts, and its form handling the new phone number.
-  for (const [file, text] of Object.entries(texts)) expect(readFileSync(path.join(b.root, file), "utf8")).toBe(text);
+  for (const [file, text] of Object.entries(texts)) expect(readFileSync(path.join(b.root, "sites/westline", file), "utf8")).toBe(text);
   // A form sent without its fields is answered with a page that offers the phone number instead.
   const incomplete = await postForm({ url: serverB.url, origin: serverB.url }, { "form-name": "contact" }, { kind: "native" });
   expect(incomplete.status).toBe(422);
@@ -174,11 +182,11 @@ test("a damaged build in the database leaves an instance serving what it served,
   const warnings: string[] = [];
   const logger = { info: () => undefined, warn: (fields: object) => void warnings.push(String((fields as { reason?: string }).reason)) };
   const follower = new PublishFollower({
-    publisher: new Publisher({ projectRoot: b.root, live, releasesDir: b.releases, build }),
+    publisher: new Publisher({ projectRoot: path.join(b.root, "sites/westline"), codeRoot: b.root, live, releasesDir: b.releases, build }),
     builds: log,
     live,
     releasesDir: b.releases,
-    projectRoot: b.root,
+    projectRoot: path.join(b.root, "sites/westline"),
     logger,
   });
   const home = () => readFileSync(path.join(live.current.root, "index.html"), "utf8");
@@ -231,8 +239,16 @@ test("a publish that another instance's overtook is refused, and one from an ins
     log.add({ at: new Date().toISOString(), actor: "other@example.com", note: null, restoredFrom: null, files: [], archive: await packSite(a.client) });
   // Another instance publishes while this one builds.
   const overtaken: BuildStep = async (root) => (await elsewhere(), build(root));
-  const publisher = new Publisher({ projectRoot: a.root, live, releasesDir: a.releases, log, build: overtaken, builds: log });
-  const original = readFileSync(path.join(a.root, BLACKTOWN), "utf8");
+  const publisher = new Publisher({
+    projectRoot: path.join(a.root, "sites/westline"),
+    codeRoot: a.root,
+    live,
+    releasesDir: a.releases,
+    log,
+    build: overtaken,
+    builds: log,
+  });
+  const original = readFileSync(path.join(a.root, "sites/westline", BLACKTOWN), "utf8");
   const report = JSON.parse(original) as { snapshot: { medianRentPerWeek: number } };
   report.snapshot.medianRentPerWeek += 25;
   const change = { path: BLACKTOWN, text: `${JSON.stringify(report, null, 2)}\n` };
@@ -240,7 +256,7 @@ test("a publish that another instance's overtook is refused, and one from an ins
   const first = await publisher.publish({ changes: [change], actor: "editor@example.com" });
   expect(first).toMatchObject({ ok: false, reason: expect.stringContaining("someone else published while this was building") });
   expect(live.current.root).toBe(a.client);
-  expect(readFileSync(path.join(a.root, BLACKTOWN), "utf8")).toBe(original);
+  expect(readFileSync(path.join(a.root, "sites/westline", BLACKTOWN), "utf8")).toBe(original);
 
   // This instance has not taken that publish in yet: publishing now would drop its changes.
   const second = await publisher.publish({ changes: [change], actor: "editor@example.com" });

@@ -106,7 +106,7 @@ import { FactsProvider, PagePathProvider, SiteProvider } from "./src/site/site-c
 import { blockBehaviours } from "./src/generated/block-behaviours.ts";
 import { uiSchemaFor } from "./src/editor/client/form/ui-schema.ts";
 
-const content = loadSite(process.cwd());
+const content = loadSite(process.cwd() + "/sites/westline");
 const blocks = JSON.parse(readFileSync("probe-blocks.json", "utf8"));
 const html = renderToStaticMarkup(
   h(SiteProvider, { value: content.site }, h(FactsProvider, { value: { facts: content.facts, builtOn: content.today } }, h(PagePathProvider, { value: "/probe" }, h(BlockList, { blocks })))),
@@ -138,6 +138,7 @@ const BLOCKS = [
 describe("a block type added by its schema and folder alone, in a scratch copy", () => {
   const scratch = scratchCopy("westline-plugin-");
   const root = scratch.root;
+  const site = path.join(root, "sites/westline");
   /** The page files given a side note, with the heading each got. */
   const placed: Array<{ file: string; heading: string }> = [];
   /** What gen threw, if it did. */
@@ -162,16 +163,16 @@ describe("a block type added by its schema and folder alone, in a scratch copy",
         changedOutsideFolder.push(file);
 
     // Content: two pages share a side note's heading, a third has its own.
-    const pages = readdirSync(path.join(root, "pages.config/pages"))
+    const pages = readdirSync(path.join(site, "pages.config/pages"))
       .filter((f) => f.endsWith(".json") && f !== "404.json")
       .sort()
       .slice(0, 3);
     pages.forEach((name, index) => {
       const file = `pages.config/pages/${name}`;
-      const doc = JSON.parse(readFileSync(path.join(root, file), "utf8")) as { blocks: unknown[] };
+      const doc = JSON.parse(readFileSync(path.join(site, file), "utf8")) as { blocks: unknown[] };
       const heading = index < 2 ? SHARED : OWN;
       doc.blocks.push({ type: TYPE, heading, text: "Figures are rounded." });
-      writeFileSync(path.join(root, file), JSON.stringify(doc, null, 2) + "\n");
+      writeFileSync(path.join(site, file), JSON.stringify(doc, null, 2) + "\n");
       placed.push({ file, heading });
     });
     writeFileSync(path.join(root, "probe-blocks.json"), JSON.stringify(BLOCKS));
@@ -221,7 +222,7 @@ describe("a block type added by its schema and folder alone, in a scratch copy",
     const expected = placed
       .filter(({ heading }) => heading === SHARED)
       .map(({ file }) => {
-        const lines = readFileSync(path.join(root, file), "utf8").split("\n");
+        const lines = readFileSync(path.join(site, file), "utf8").split("\n");
         const line = lines.findIndex((text) => text.includes(`"heading": ${JSON.stringify(SHARED)}`));
         const blockIndex = (JSON.parse(lines.join("\n")) as { blocks: unknown[] }).blocks.length - 1;
         const other = placed.find((p) => p.heading === SHARED && p.file !== file)!.file;

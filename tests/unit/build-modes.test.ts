@@ -18,12 +18,12 @@ import { writeSitemap } from "../../src/site/sitemap.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const SITE = "pages.config/site.json";
-const siteText = readFileSync(path.join(root, SITE), "utf8");
+const siteText = readFileSync(path.join(root, "sites/westline", SITE), "utf8");
 const raw = JSON.parse(siteText) as { origin: string; placeholders: string[] };
 // Fact entries marked as sample data ("sample": true: a set of figures, a testimonial): each a placeholder too.
 const FACTS = "pages.config/facts";
-const sampleFacts = readdirSync(path.join(root, FACTS)).flatMap((name) => {
-  const text = readFileSync(path.join(root, FACTS, name), "utf8");
+const sampleFacts = readdirSync(path.join(root, "sites/westline", FACTS)).flatMap((name) => {
+  const text = readFileSync(path.join(root, "sites/westline", FACTS, name), "utf8");
   return [...text.matchAll(/"sample": true/g)].map((match) => {
     const before = text.slice(0, match.index + '"sample": '.length).split("\n");
     return `${FACTS}/${name}:${before.length}:${(before.at(-1)?.length ?? 0) + 1}`;
@@ -77,13 +77,15 @@ describe("npm run build -- --production, while site.json lists placeholders", ()
 });
 
 describe("a demo build's pages and robots.txt", () => {
-  const { site, pages } = loadSite(root);
+  const { site, pages } = loadSite(path.join(root, "sites/westline"));
   if (!site) throw new Error("pages.config/ has problems: run npm run validate");
   const byPath = new Map(pages.map(({ doc }) => [doc.path, doc]));
   const robotsOf = (tags: MetaDescriptor[]) =>
     tags.filter((tag) => "name" in tag && tag.name === "robots").map((tag) => ("content" in tag ? tag.content : undefined));
   // One page of each kind, chosen by what the page documents say of themselves.
-  const rawPages = pages.map(({ file }) => JSON.parse(readFileSync(path.join(root, file), "utf8")) as { path?: string; status?: number; indexable?: boolean });
+  const rawPages = pages.map(
+    ({ file }) => JSON.parse(readFileSync(path.join(root, "sites/westline", file), "utf8")) as { path?: string; status?: number; indexable?: boolean },
+  );
   const kinds = {
     indexable: rawPages.find((doc) => doc.path && doc.status === undefined && doc.indexable === undefined)?.path,
     "not indexable": rawPages.find((doc) => doc.indexable === false)?.path,

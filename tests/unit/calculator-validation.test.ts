@@ -18,7 +18,7 @@ describe("calculator block validation", () => {
     // The fixture as if an author had saved it among the pages: the one pipeline checks it.
     const file = "pages.config/pages/calculator-typos.json";
     const text = readFileSync(path.join(root, "tests/fixtures/bad-pages/calculator-typos.json"), "utf8");
-    const problems = loadSite(root, { overrides: { [file]: text }, today }).problems.filter((p) => p.file === file);
+    const problems = loadSite(path.join(root, "sites/westline"), { overrides: { [file]: text }, today }).problems.filter((p) => p.file === file);
     expect(problems.map(formatProblem).map((line) => line.replace(file, "tests/fixtures/bad-pages/calculator-typos.json"))).toEqual([
       'tests/fixtures/bad-pages/calculator-typos.json:6:89  blocks[0].defaults.loanBalance  missing required field "loanBalance" (what is still owed on it, in whole dollars)',
       'tests/fixtures/bad-pages/calculator-typos.json:6:108  blocks[0].defaults.loanBalanse  unknown field "loanBalanse" (did you mean "loanBalance"?)',
@@ -31,8 +31,8 @@ describe("calculator block validation", () => {
 
 describe("the site's calculator figures, checked by npm run validate", () => {
   const duty = "pages.config/facts/nsw-transfer-duty.json";
-  const text = (file: string) => readFileSync(path.join(root, file), "utf8");
-  const problemsWith = (overrides: Record<string, string>) => loadSite(root, { overrides, today }).problems.map(formatProblem);
+  const text = (file: string) => readFileSync(path.join(root, "sites/westline", file), "utf8");
+  const problemsWith = (overrides: Record<string, string>) => loadSite(path.join(root, "sites/westline"), { overrides, today }).problems.map(formatProblem);
 
   it("are sound as committed", () => {
     expect(problemsWith({})).toEqual([]);

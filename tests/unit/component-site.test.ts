@@ -26,7 +26,7 @@ describe("the component tests' site", () => {
 
   it("differs from the real site's name, broker and phone, so no component test leans on them", () => {
     const fixture = read(FIXTURE);
-    const real = read("pages.config/site.json");
+    const real = read("sites/westline/pages.config/site.json");
     expect(fixture.brand).not.toBe(real.brand);
     expect(fixture.broker.name).not.toBe(real.broker.name);
     expect(fixture.phone.display).not.toBe(real.phone.display);

@@ -23,7 +23,7 @@ afterAll(() => scratches.forEach((dir) => rmSync(dir, { recursive: true, force: 
 function contentCopy(): string {
   const root = mkdtempSync(path.join(os.tmpdir(), "westline-mistakes-"));
   scratches.push(root);
-  for (const dir of ["pages.config", "public"]) cpSync(path.join(project, dir), path.join(root, dir), { recursive: true });
+  for (const dir of ["pages.config", "public"]) cpSync(path.join(project, "sites/westline", dir), path.join(root, dir), { recursive: true });
   return root;
 }
 
@@ -480,11 +480,11 @@ describe("mistakes office staff make, and what the validator says", () => {
 
 describe("a } or ] deleted anywhere in the real content, alone or with its whole line", () => {
   it("is pointed at where it belongs, and the edit the message asks for makes the file JSON again", () => {
-    const files = listFiles(path.join(project, "pages.config"), (file) => file.endsWith(".json"));
+    const files = listFiles(path.join(project, "sites/westline/pages.config"), (file) => file.endsWith(".json"));
     const wrong: string[] = [];
     let cases = 0;
     for (const file of files) {
-      const lines = readFileSync(path.join(project, "pages.config", file), "utf8").split("\n");
+      const lines = readFileSync(path.join(project, "sites/westline/pages.config", file), "utf8").split("\n");
       lines.forEach((line, i) => {
         if (!/^\s*[}\]],?\s*$/.test(line)) return;
         for (const broken of [lines.toSpliced(i, 1), lines.with(i, line.replace(/[}\]]/, ""))]) {

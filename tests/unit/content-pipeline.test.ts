@@ -12,7 +12,7 @@ import { formatProblem } from "../../src/content/problems.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const SITE = "pages.config/site.json";
-const siteText = readFileSync(path.join(root, SITE), "utf8");
+const siteText = readFileSync(path.join(root, "sites/westline", SITE), "utf8");
 
 /** Where a draft's median rent value starts, line:column, read off its text. */
 function rentAt(text: string): string {
@@ -24,17 +24,19 @@ describe("loadSite", () => {
   it("fills placeholders in site.json's own text", () => {
     const raw = JSON.parse(siteText) as { tagline: string; brand: string; phone: { display: string } };
     const tagline = "Call {phone} to talk to {brand}.";
-    const { site, problems } = loadSite(root, { overrides: { [SITE]: siteText.replace(JSON.stringify(raw.tagline), JSON.stringify(tagline)) } });
+    const { site, problems } = loadSite(path.join(root, "sites/westline"), {
+      overrides: { [SITE]: siteText.replace(JSON.stringify(raw.tagline), JSON.stringify(tagline)) },
+    });
     expect(problems).toEqual([]);
     expect(site?.tagline).toBe(`Call ${raw.phone.display} to talk to ${raw.brand}.`);
   });
 
   it("checks an unsaved draft without touching the disk, and adds files that exist only in memory", () => {
-    const draft = readFileSync(path.join(root, "pages.config/suburbs/penrith.json"), "utf8").replace(
+    const draft = readFileSync(path.join(root, "sites/westline/pages.config/suburbs/penrith.json"), "utf8").replace(
       /"medianRentPerWeek": \d+/,
       '"medianRentPerWeek": "$600 a week"',
     );
-    const { problems, pages } = loadSite(root, {
+    const { problems, pages } = loadSite(path.join(root, "sites/westline"), {
       overrides: { "pages.config/suburbs/penrith.json": draft, "pages.config/suburbs/notes.txt": "remember Merrylands" },
     });
     expect(problems.map(formatProblem)).toEqual([
@@ -44,19 +46,19 @@ describe("loadSite", () => {
     // The broken report has no page; the rest of the site still loads.
     expect(pages.some(({ doc }) => doc.path === "/resources/suburb-reports/penrith")).toBe(false);
     expect(pages.some(({ doc }) => doc.path === "/faq")).toBe(true);
-    expect(readFileSync(path.join(root, "pages.config/suburbs/penrith.json"), "utf8")).not.toBe(draft);
+    expect(readFileSync(path.join(root, "sites/westline/pages.config/suburbs/penrith.json"), "utf8")).not.toBe(draft);
   });
 
   it("reports a suburb file holding only null instead of crashing", () => {
-    const { problems } = loadSite(root, { overrides: { "pages.config/suburbs/penrith.json": "null\n" } });
+    const { problems } = loadSite(path.join(root, "sites/westline"), { overrides: { "pages.config/suburbs/penrith.json": "null\n" } });
     expect(problems.map(formatProblem)).toEqual([expect.stringMatching(/^pages\.config\/suburbs\/penrith\.json:1:1 {2}\(whole file\) {2}/)]);
   });
 
   it("gives one page per route, placeholders filled, in the same order every time", () => {
-    const first = loadSite(root).pages.map(({ doc }) => doc.path);
+    const first = loadSite(path.join(root, "sites/westline")).pages.map(({ doc }) => doc.path);
     expect(new Set(first).size).toBe(first.length);
-    expect(loadSite(root).pages.map(({ doc }) => doc.path)).toEqual(first);
-    const text = JSON.stringify(loadSite(root).pages);
+    expect(loadSite(path.join(root, "sites/westline")).pages.map(({ doc }) => doc.path)).toEqual(first);
+    const text = JSON.stringify(loadSite(path.join(root, "sites/westline")).pages);
     // No reference is left unfilled: {phone}, {claims.lenders}, {suburb.rent}, ….
     expect(text).not.toMatch(/\{[A-Za-z]+(\.[A-Za-z0-9-]+)*\}/);
   });
@@ -67,7 +69,7 @@ describe("react-router build on its own", () => {
   afterAll(() => scratch.remove());
 
   it("refuses invalid content with the lines npm run validate prints", () => {
-    const file = path.join(scratch.root, "pages.config/suburbs/penrith.json");
+    const file = path.join(scratch.root, "sites/westline/pages.config/suburbs/penrith.json");
     const draft = readFileSync(file, "utf8").replace(/"medianRentPerWeek": \d+/, '"medianRentPerWeek": "$600 a week"');
     writeFileSync(file, draft);
     const validate = spawnSync(process.execPath, ["--import", "tsx", "scripts/validate.ts"], { cwd: scratch.root, encoding: "utf8" });

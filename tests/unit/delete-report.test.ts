@@ -28,7 +28,8 @@ function memoryDrafts(): DraftStore {
   };
 }
 
-const sourceOver = (drafts: DraftStore) => draftContent({ root: project.root, drafts, author: "ed@example.com", now: () => new Date("2026-11-25T09:00:00Z") });
+const sourceOver = (drafts: DraftStore) =>
+  draftContent({ root: path.join(project.root, "sites/westline"), drafts, author: "ed@example.com", now: () => new Date("2026-11-25T09:00:00Z") });
 
 interface Report {
   file: string;
@@ -37,12 +38,12 @@ interface Report {
   related?: { name: string; slug: string; noReport?: boolean }[];
 }
 
-const SUBURBS = path.join(project.root, "pages.config", "suburbs");
+const SUBURBS = path.join(project.root, "sites/westline/pages.config", "suburbs");
 const reports: Report[] = readdirSync(SUBURBS)
   .filter((name) => name.endsWith(".json"))
   .map((name) => ({ file: `pages.config/suburbs/${name}`, ...(JSON.parse(readFileSync(path.join(SUBURBS, name), "utf8")) as Omit<Report, "file">) }));
-const pageTexts = listFiles(path.join(project.root, "pages.config", "pages")).map((file) =>
-  readFileSync(path.join(project.root, "pages.config", "pages", file), "utf8"),
+const pageTexts = listFiles(path.join(project.root, "sites/westline/pages.config", "pages")).map((file) =>
+  readFileSync(path.join(project.root, "sites/westline/pages.config", "pages", file), "utf8"),
 );
 
 describe("what deleting a suburb report would break", () => {

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { createEditorApp } from "../../src/editor/server/app.ts";
 import type { FileEntry } from "../../src/editor/api-types.ts";
 
-const PROJECT = path.resolve(import.meta.dirname, "../..");
+const PROJECT = path.resolve(import.meta.dirname, "../../sites/westline");
 const HOST = "127.0.0.1:4272";
 const read = (file: string) => JSON.parse(readFileSync(path.join(PROJECT, file), "utf8")) as { title?: string; brand?: string };
 

@@ -24,8 +24,8 @@ let outside: string;
 beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), "westline-editor-files-"));
   outside = mkdtempSync(path.join(os.tmpdir(), "westline-editor-outside-"));
-  cpSync(path.join(PROJECT, "pages.config"), path.join(root, "pages.config"), { recursive: true });
-  symlinkSync(path.join(PROJECT, "public"), path.join(root, "public"), "dir");
+  cpSync(path.join(PROJECT, "sites/westline/pages.config"), path.join(root, "pages.config"), { recursive: true });
+  symlinkSync(path.join(PROJECT, "sites/westline/public"), path.join(root, "public"), "dir");
   writeFileSync(path.join(outside, "secret.json"), '{ "secret": true }\n');
   // Resolving the schemas and compiling the validator happen once, here, not inside the first test's time.
   await editorSchemas();
@@ -53,7 +53,7 @@ async function open(file: string) {
 
 describe("an unchanged load and save", () => {
   // Every content file in the repository today, listed from disk, not from the editor.
-  const files = listFiles(path.join(PROJECT, "pages.config"), (name) => name.endsWith(".json")).map((name) => `pages.config/${name}`);
+  const files = listFiles(path.join(PROJECT, "sites/westline/pages.config"), (name) => name.endsWith(".json")).map((name) => `pages.config/${name}`);
 
   it("covers every file in pages.config/", () => {
     expect(files.length).toBeGreaterThan(30);
@@ -89,8 +89,8 @@ describe("a change that affects other files", () => {
   let own: string;
   beforeAll(() => {
     own = mkdtempSync(path.join(os.tmpdir(), "westline-editor-others-"));
-    cpSync(path.join(PROJECT, "pages.config"), path.join(own, "pages.config"), { recursive: true });
-    symlinkSync(path.join(PROJECT, "public"), path.join(own, "public"), "dir");
+    cpSync(path.join(PROJECT, "sites/westline/pages.config"), path.join(own, "pages.config"), { recursive: true });
+    symlinkSync(path.join(PROJECT, "sites/westline/public"), path.join(own, "public"), "dir");
   });
   afterAll(() => rmSync(own, { recursive: true, force: true }));
   const ownApp = () => createEditorApp({ root: own, allowedHosts: [HOST] });
@@ -153,7 +153,7 @@ describe("paths outside pages.config/", () => {
     ["parent folder", "pages.config/../package.json", /steps outside its folder/],
     ["deeper traversal", "pages.config/suburbs/../../../etc/passwd.json", /steps outside its folder/],
     ["absolute path", "/etc/passwd.json", /is an absolute path/],
-    ["absolute path into the content", `${PROJECT}/pages.config/site.json`, /is an absolute path/],
+    ["absolute path into the content", `${PROJECT}/sites/westline/pages.config/site.json`, /is an absolute path/],
     ["a file beside the content", "package.json", /is outside pages\.config\//],
     ["not a JSON file", "pages.config/suburbs/notes.txt", /is not a \.json file/],
     ["backslashes", "pages.config\\suburbs\\penrith.json", /forward slashes/],
@@ -398,7 +398,7 @@ describe("a new file", () => {
     const text = formatContent(Object.fromEntries(Object.entries(data).reverse()) as never, (await editorSchemas()).suburb);
     const schemaOrder = JSON.parse(readFileSync(path.join(PROJECT, "schemas/suburb.schema.json"), "utf8")) as { properties: Record<string, unknown> };
     expect(Object.keys(JSON.parse(text) as object)).toEqual(Object.keys(schemaOrder.properties));
-    expect(text.startsWith('{\n  "$schema": "../../schemas/suburb.schema.json",\n  "name": "Harris Park",\n')).toBe(true);
+    expect(text.startsWith('{\n  "$schema": "../../../../schemas/suburb.schema.json",\n  "name": "Harris Park",\n')).toBe(true);
     expect(text.endsWith("\n}\n")).toBe(true);
   });
 });

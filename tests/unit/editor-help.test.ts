@@ -30,7 +30,9 @@ const plain = (contents: MarkupContent | MarkedString | MarkedString[]): string 
 
 describe("VS Code's help for suburb reports", () => {
   it("says in a sentence what is wrong with a badly written price", async () => {
-    const { text, document, json } = open("pages.config/suburbs/penrith.json", (t) => t.replace(/"medianHousePrice": \d+/, '"medianHousePrice": "$780,000"'));
+    const { text, document, json } = open("sites/westline/pages.config/suburbs/penrith.json", (t) =>
+      t.replace(/"medianHousePrice": \d+/, '"medianHousePrice": "$780,000"'),
+    );
     const diagnostics = await service.doValidation(document, json);
     const line = text.slice(0, text.indexOf('"medianHousePrice"')).split("\n").length;
     expect(diagnostics.map((d) => [d.range.start.line + 1, d.message])).toEqual([
@@ -39,13 +41,13 @@ describe("VS Code's help for suburb reports", () => {
   });
 
   it("shows a snapshot field's own description on hover", async () => {
-    const { text, document, json } = open("pages.config/suburbs/penrith.json");
+    const { text, document, json } = open("sites/westline/pages.config/suburbs/penrith.json");
     const hover = await service.doHover(document, document.positionAt(text.indexOf('"grossYieldHouses"') + 3), json);
     expect(hover && plain(hover.contents)).toContain("Gross rental yield for houses in percent, e.g. 3.8.");
   });
 
   it("offers the icon names when completing an icon", async () => {
-    const { text, document, json } = open("pages.config/suburbs/penrith.json");
+    const { text, document, json } = open("sites/westline/pages.config/suburbs/penrith.json");
     const iconValue = text.indexOf('"icon": "') + '"icon": "'.length;
     const completion = await service.doComplete(document, document.positionAt(iconValue), json);
     const icons = JSON.parse(readFileSync(path.join(root, "schemas/common/icon.schema.json"), "utf8")).enum as string[];
@@ -53,7 +55,9 @@ describe("VS Code's help for suburb reports", () => {
   });
 
   it("offers examples when completing a figure", async () => {
-    const { text, document, json } = open("pages.config/suburbs/penrith.json", (t) => t.replace(/"medianHousePrice": \d+/, '"medianHousePrice": '));
+    const { text, document, json } = open("sites/westline/pages.config/suburbs/penrith.json", (t) =>
+      t.replace(/"medianHousePrice": \d+/, '"medianHousePrice": '),
+    );
     const completion = await service.doComplete(document, document.positionAt(text.indexOf('"medianHousePrice": ') + '"medianHousePrice": '.length), json);
     expect(completion?.items.map((item) => item.label)).toEqual(expect.arrayContaining(["880000"]));
   });

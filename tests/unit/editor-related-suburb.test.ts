@@ -11,7 +11,7 @@ import { NO_REPORT, relatedChoice, relatedFromChoice, reportChoices } from "../.
 import { uiSchemaFor } from "../../src/editor/client/form/ui-schema.ts";
 import { editorSchemas } from "../../src/editor/server/schemas.ts";
 
-const PROJECT = path.resolve(import.meta.dirname, "../..");
+const PROJECT = path.resolve(import.meta.dirname, "../../sites/westline");
 const SUBURBS = "pages.config/suburbs";
 /** Every report on disk, read here rather than through the editor. */
 const onDisk = readdirSync(path.join(PROJECT, SUBURBS))

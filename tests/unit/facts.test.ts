@@ -15,7 +15,7 @@ import { formatProblem } from "../../src/content/problems.ts";
 const root = path.resolve(import.meta.dirname, "../..");
 const RATE = "pages.config/facts/example-rate.json";
 const TAX = "pages.config/facts/income-tax.json";
-const text = (file: string) => readFileSync(path.join(root, file), "utf8");
+const text = (file: string) => readFileSync(path.join(root, "sites/westline", file), "utf8");
 const facts = (file: string) =>
   JSON.parse(text(file)) as { periods: { effectiveFrom: string; reviewBy: string; source: { publisher: string; url: string } }[] };
 
@@ -38,7 +38,7 @@ describe("review dates, on a fixed clock", () => {
   const newest = facts(RATE).periods.at(-1)!;
 
   it("stop validation the day after a set in force was due for review, naming the fact, its source and the date", () => {
-    const { problems } = loadSite(root, { today: dayAfter(newest.reviewBy) });
+    const { problems } = loadSite(path.join(root, "sites/westline"), { today: dayAfter(newest.reviewBy) });
     const own = problems.filter((p) => p.file === RATE).map(formatProblem);
     expect(own).toHaveLength(1);
     expect(own[0]).toContain(`${RATE}:${valueAt(RATE, "reviewBy", facts(RATE).periods.length - 1)}  periods[${facts(RATE).periods.length - 1}].reviewBy`);
@@ -48,7 +48,7 @@ describe("review dates, on a fixed clock", () => {
   });
 
   it("warn, without stopping anything, while the review date is within 30 days", () => {
-    const { problems, warnings } = loadSite(root, { today: daysBefore(newest.reviewBy, 10) });
+    const { problems, warnings } = loadSite(path.join(root, "sites/westline"), { today: daysBefore(newest.reviewBy, 10) });
     expect(problems.filter((p) => p.file === RATE)).toEqual([]);
     expect(warnings.filter((p) => p.file === RATE).map((p) => p.message)).toEqual([
       expect.stringContaining(`are due for review on ${longDate(newest.reviewBy)}`),
@@ -56,14 +56,14 @@ describe("review dates, on a fixed clock", () => {
   });
 
   it("say nothing while the review date is further off", () => {
-    const { problems, warnings } = loadSite(root, { today: daysBefore(newest.reviewBy, 31) });
+    const { problems, warnings } = loadSite(path.join(root, "sites/westline"), { today: daysBefore(newest.reviewBy, 31) });
     expect([...problems, ...warnings].filter((p) => p.file === RATE)).toEqual([]);
   });
 
   it("ask for a rebuild when a known set of figures takes effect within 30 days", () => {
     // The 14% tax rate of 1 July 2027 is legislated: a build in June shows the old rate on its pages.
     const next = facts(TAX).periods.at(-1)!;
-    const { warnings } = loadSite(root, { today: daysBefore(next.effectiveFrom, 5) });
+    const { warnings } = loadSite(path.join(root, "sites/westline"), { today: daysBefore(next.effectiveFrom, 5) });
     expect(warnings.filter((p) => p.file === TAX).map((p) => p.message)).toContainEqual(
       expect.stringContaining(`these figures take effect on ${longDate(next.effectiveFrom)}: build and publish the site that day`),
     );
@@ -72,12 +72,12 @@ describe("review dates, on a fixed clock", () => {
   it("refuse a day before any set applies, and sets out of order", () => {
     const first = facts(TAX).periods[0]!;
     expect(
-      loadSite(root, { today: daysBefore(first.effectiveFrom, 1) })
+      loadSite(path.join(root, "sites/westline"), { today: daysBefore(first.effectiveFrom, 1) })
         .problems.filter((p) => p.file === TAX)
         .map((p) => p.message),
     ).toContainEqual(expect.stringContaining(`no set of these figures applies today`));
     const swapped = text(TAX).replace('"effectiveFrom": "2025-07-01"', '"effectiveFrom": "2023-07-01"');
-    const problems = loadSite(root, { today: "2026-11-25", overrides: { [TAX]: swapped } })
+    const problems = loadSite(path.join(root, "sites/westline"), { today: "2026-11-25", overrides: { [TAX]: swapped } })
       .problems.filter((p) => p.file === TAX)
       .map(formatProblem);
     expect(problems).toContainEqual(
@@ -88,7 +88,8 @@ describe("review dates, on a fixed clock", () => {
 
 describe("the set in force on the build day is the one text states", () => {
   // The home loans FAQ names the debt-to-income limit's start; the borrowing pages name the buffer.
-  const said = (today: string) => JSON.stringify(loadSite(root, { today }).pages.find(({ doc }) => doc.path === "/services/home-loans")?.doc);
+  const said = (today: string) =>
+    JSON.stringify(loadSite(path.join(root, "sites/westline"), { today }).pages.find(({ doc }) => doc.path === "/services/home-loans")?.doc);
 
   it("writes a dated fact's figures into the page, dates as people write them", () => {
     const dti = facts("pages.config/facts/debt-to-income-limit.json").periods.at(-1)!;
@@ -104,7 +105,7 @@ describe("a review date passed in a scratch copy", () => {
     // Yesterday in Sydney, worked out here rather than by the code under test.
     const sydney = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney" }).format(new Date());
     const yesterday = daysBefore(sydney, 1);
-    const file = path.join(scratch.root, RATE);
+    const file = path.join(scratch.root, "sites/westline", RATE);
     writeFileSync(file, readFileSync(file, "utf8").replace(/"reviewBy": "[\d-]+"/g, `"reviewBy": "${yesterday}"`));
     const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/validate.ts"], { cwd: scratch.root, encoding: "utf8" });
     expect(run.status).toBe(1);

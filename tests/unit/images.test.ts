@@ -19,7 +19,7 @@ import { formatProblem } from "../../src/content/problems.ts";
 import { readImageHeader } from "../../src/lib/image-header.ts";
 import { SiteProvider } from "../../src/site/site-context.tsx";
 
-const project = path.resolve(import.meta.dirname, "../..");
+const project = path.resolve(import.meta.dirname, "../../sites/westline");
 const SITE = "pages.config/site.json";
 const PHOTO = "pages.config/images/broker.jpg";
 const ALT = "Sam Carter at his desk in the Parramatta office";

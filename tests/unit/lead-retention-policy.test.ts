@@ -10,7 +10,7 @@ const IN_WORDS: Record<number, string> = { 12: "one year", 24: "two years", 36: 
 
 describe("lead retention", () => {
   it("the server deletes old enquiries after the period the privacy policy states", () => {
-    const policy = readFileSync("pages.config/pages/privacy.json", "utf8");
+    const policy = readFileSync("sites/westline/pages.config/pages/privacy.json", "utf8");
     const period = IN_WORDS[DEFAULT_RETENTION_MONTHS];
     expect(period, `say ${DEFAULT_RETENTION_MONTHS} months in words in this test`).toBeDefined();
     expect(policy).toMatch(new RegExp(`delete enquiries that did not lead to a loan after ${period}`));

@@ -27,8 +27,8 @@ function schemaFor(file: string): string | undefined {
   return undefined;
 }
 
-const files = listFiles(path.join(root, "pages.config"), (file) => file.endsWith(".json"))
-  .map((file) => ({ file, schema: schemaFor(file), data: JSON.parse(readFileSync(path.join(root, "pages.config", file), "utf8")) as unknown }))
+const files = listFiles(path.join(root, "sites/westline/pages.config"), (file) => file.endsWith(".json"))
+  .map((file) => ({ file, schema: schemaFor(file), data: JSON.parse(readFileSync(path.join(root, "sites/westline/pages.config", file), "utf8")) as unknown }))
   .filter((entry): entry is { file: string; schema: string; data: unknown } => entry.schema !== undefined);
 
 /**

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { loadSite } from "../../src/content/load-site.ts";
 import { formatProblem } from "../../src/content/problems.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "../../sites/westline");
 const FILE = "pages.config/pages/contact-details-test.json";
 
 /** The problems `text` gets in a page of its own, beside the site's real content. */

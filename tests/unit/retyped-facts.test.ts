@@ -10,7 +10,7 @@ import { loadSite } from "../../src/content/load-site.ts";
 import { formatProblem } from "../../src/content/problems.ts";
 import type { SuburbReport } from "../../src/generated/content-types.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "../../sites/westline");
 const BLACKTOWN = "pages.config/suburbs/blacktown.json";
 const written = readFileSync(path.join(root, BLACKTOWN), "utf8");
 const today = "2026-11-25";

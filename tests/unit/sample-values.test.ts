@@ -13,7 +13,7 @@ import { schemaChecker } from "../../src/content/schema-messages.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const FILE = "pages.config/site.json";
-const realText = readFileSync(path.join(root, FILE), "utf8");
+const realText = readFileSync(path.join(root, "sites/westline", FILE), "utf8");
 const listed = (JSON.parse(realText) as { placeholders: string[] }).placeholders;
 
 /** Line and column of offset in text, counted from 1. */

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { bookingEmbedAttributes } from "../../src/lib/booking-embed.ts";
 import { policiesForSite } from "../../src/server/security-headers.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "../../sites/westline");
 const mainSite = JSON.parse(readFileSync(path.join(root, "pages.config/site.json"), "utf8")) as {
   bookingUrl: string;
   bookingEmbed: { script: string; stylesheet: string };

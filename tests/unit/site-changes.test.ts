@@ -29,13 +29,14 @@ function memoryDrafts(): DraftStore {
   };
 }
 
-const sourceOver = (drafts: DraftStore) => draftContent({ root: project.root, drafts, author: "ed@example.com", now: () => new Date("2026-11-25T09:00:00Z") });
+const sourceOver = (drafts: DraftStore) =>
+  draftContent({ root: path.join(project.root, "sites/westline"), drafts, author: "ed@example.com", now: () => new Date("2026-11-25T09:00:00Z") });
 
 /** The content as it would be published with every draft in `drafts`. */
 async function published(drafts: DraftStore) {
   const pending = await drafts.pending();
   const overrides = Object.fromEntries(pending.filter((draft) => draft.text !== null).map((draft) => [draft.path, draft.text as string]));
-  return loadSite(project.root, { overrides, removed: pending.filter((draft) => draft.text === null).map((draft) => draft.path) });
+  return loadSite(path.join(project.root, "sites/westline"), { overrides, removed: pending.filter((draft) => draft.text === null).map((draft) => draft.path) });
 }
 
 interface Report {
@@ -45,7 +46,7 @@ interface Report {
   related?: { name: string; slug: string; noReport?: boolean }[];
 }
 
-const CONTENT = path.join(project.root, "pages.config");
+const CONTENT = path.join(project.root, "sites/westline/pages.config");
 const reports: Report[] = readdirSync(path.join(CONTENT, "suburbs"))
   .filter((name) => name.endsWith(".json"))
   .map((name) => ({
@@ -216,9 +217,10 @@ describe("the pages a site says it cannot do without", () => {
   });
 
   it("keeps another site's pages by its own list, as drafted", async () => {
-    const starter = scratchCopy("westline-site-changes-starter-", { site: path.join(import.meta.dirname, "../../examples/starter") });
+    const starter = scratchCopy("westline-site-changes-starter-", { site: path.join(import.meta.dirname, "../../sites/starter") });
     try {
-      const over = (drafts: DraftStore) => draftContent({ root: starter.root, drafts, author: "ed@example.com", now: () => new Date("2026-11-25T09:00:00Z") });
+      const over = (drafts: DraftStore) =>
+        draftContent({ root: path.join(starter.root, "sites/westline"), drafts, author: "ed@example.com", now: () => new Date("2026-11-25T09:00:00Z") });
       const services = "pages.config/pages/services.json";
       // Without a list of its own, the starter's services page can go.
       expect((await planDeletion(over(memoryDrafts()), services)).name).toBeTruthy();

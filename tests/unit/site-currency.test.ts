@@ -12,7 +12,7 @@ import { parseMoney } from "../../src/calculators/money.ts";
 import { formatDollars, formatDollarsAndCents, formatPrice, formatWeeklyRent } from "../../src/lib/money.ts";
 
 const project = path.resolve(import.meta.dirname, "../..");
-const STARTER = path.join(project, "examples/starter");
+const STARTER = path.join(project, "sites/starter");
 const SITE = "pages.config/site.json";
 const starterSite = readFileSync(path.join(STARTER, SITE), "utf8");
 
@@ -32,7 +32,7 @@ function amountsOf(root: string, overrides: Record<string, string> = {}) {
 
 describe("the currency amounts are written in", () => {
   it("is Australian dollars on the main site, written as they always were", () => {
-    expect(amountsOf(project)).toEqual(["$680,000", "$3,597.30", "$1.15M", "$880K", "$640/wk"]);
+    expect(amountsOf(path.join(project, "sites/westline"))).toEqual(["$680,000", "$3,597.30", "$1.15M", "$880K", "$640/wk"]);
   });
 
   it("is pounds on a site in British English that names no currency", () => {
@@ -79,8 +79,8 @@ describe("what a visitor types into a calculator's money field", () => {
   }
 
   it("is read as before on the main site, in dollars with a leading $", () => {
-    expect(read(project, ["$600k", "600,000", "$600,000.50", "1.2m"])).toEqual([60_000_000, 60_000_000, 60_000_050, 120_000_000]);
-    expect(read(project, ["600 dollars"])).toEqual(["Enter the price in Australian dollars, e.g. 600,000 or $600k."]);
+    expect(read(path.join(project, "sites/westline"), ["$600k", "600,000", "$600,000.50", "1.2m"])).toEqual([60_000_000, 60_000_000, 60_000_050, 120_000_000]);
+    expect(read(path.join(project, "sites/westline"), ["600 dollars"])).toEqual(["Enter the price in Australian dollars, e.g. 600,000 or $600k."]);
   });
 
   it("is read in pounds on a site that writes pounds, and the message says so", () => {

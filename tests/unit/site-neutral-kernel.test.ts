@@ -1,5 +1,5 @@
 /**
- * The kernel's generic parts serve any site (examples/starter/ is a plumber), so no word of theirs
+ * The kernel's generic parts serve any site (sites/starter/ is a plumber), so no word of theirs
  * may say the business is a mortgage broker: a visitor to another site would read it. Their words
  * for a broker's site live in that site (site.json, its pages). This test reads the words a visitor
  * can meet in those files, the strings and the text of their markup, and fails on a broker's.
@@ -34,7 +34,7 @@ const BROKERS_OWN: Record<string, string> = {
 };
 
 /** The places the main site's suburb reports name (each report and its related suburbs): an example naming one is the broker's. */
-const SUBURBS_DIR = path.join(root, "pages.config/suburbs");
+const SUBURBS_DIR = path.join(root, "sites/westline/pages.config/suburbs");
 const MAIN_SITES_PLACES = readdirSync(SUBURBS_DIR)
   .filter((name) => name.endsWith(".json"))
   .flatMap((name) => {

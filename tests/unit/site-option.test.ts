@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildCommand, builtClientDir, takeSiteOption } from "../../scripts/lib/site-option.ts";
 
-const STARTER = "examples/starter";
+const STARTER = "sites/starter";
 const saved = process.env.CONTENT_ROOT;
 afterEach(() => {
   if (saved === undefined) delete process.env.CONTENT_ROOT;
@@ -20,7 +20,7 @@ const refuse = (problem: string): never => {
 describe("--site", () => {
   it("leaves the project's own site, and every other argument, when it is not given", () => {
     delete process.env.CONTENT_ROOT;
-    expect(takeSiteOption(["--runs", "1"], refuse)).toEqual({ rest: ["--runs", "1"], root: process.cwd() });
+    expect(takeSiteOption(["--runs", "1"], refuse)).toEqual({ rest: ["--runs", "1"], root: path.resolve("sites/westline") });
     expect(builtClientDir()).toBe(path.join("build", "client"));
     expect(buildCommand()).toBe("npm run build");
   });
@@ -36,7 +36,7 @@ describe("--site", () => {
   });
 
   it("says what is wrong with a missing folder, or one that holds no site", () => {
-    expect(() => takeSiteOption(["--site"], refuse)).toThrow(/--site needs the folder holding the site's pages\.config\/, e\.g\. --site examples\/starter/);
+    expect(() => takeSiteOption(["--site"], refuse)).toThrow(/--site needs the folder holding the site's pages\.config\/, e\.g\. --site sites\/starter/);
     expect(() => takeSiteOption(["--site", "--verbose"], refuse)).toThrow(/--site needs the folder/);
     const empty = mkdtempSync(path.join(tmpdir(), "no-site-"));
     try {

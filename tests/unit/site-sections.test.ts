@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { loadSite } from "../../src/content/load-site.ts";
 
 const PROJECT = path.resolve(import.meta.dirname, "../..");
-const STARTER = path.join(PROJECT, "examples/starter");
+const STARTER = path.join(PROJECT, "sites/starter");
 const SITE = "pages.config/site.json";
 const SERVICES = "pages.config/pages/services.json";
 const services = readFileSync(path.join(STARTER, SERVICES), "utf8");
@@ -96,7 +96,7 @@ describe("a site without a broker or a licence section", () => {
 });
 
 describe("the main site, which requires both", () => {
-  const siteText = readFileSync(path.join(PROJECT, SITE), "utf8");
+  const siteText = readFileSync(path.join(PROJECT, "sites/westline", SITE), "utf8");
   /** site.json without one top-level section, and without the sample values listed inside it. */
   const without = (section: string) => {
     const data = JSON.parse(siteText) as Record<string, unknown>;
@@ -112,7 +112,7 @@ describe("the main site, which requires both", () => {
   ] as const)
     it(`is refused without "${section}", at its "requires"`, () => {
       const text = without(section);
-      const { problems } = loadSite(PROJECT, { overrides: { [SITE]: text } });
+      const { problems } = loadSite(path.join(PROJECT, "sites/westline"), { overrides: { [SITE]: text } });
       expect(problems).toContainEqual(
         expect.objectContaining({
           file: SITE,

@@ -12,7 +12,7 @@ import { problemInStaffWords } from "../../src/admin/publish/staff-words.ts";
 import { loadSite } from "../../src/content/load-site.ts";
 import { staffMessage, type Problem } from "../../src/content/problems.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "../../sites/westline");
 type Node = Record<string, unknown>;
 const report = (slug: string) =>
   JSON.parse(readFileSync(path.join(root, `pages.config/suburbs/${slug}.json`), "utf8")) as Node & { name: string; slug: string; related: Node[] };

@@ -1,7 +1,7 @@
 /**
- * The renderer is not one site: examples/starter/ is a second, small site with its own content
+ * The renderer is not one site: sites/starter/ is a second, small site with its own content
  * folder, built by the same kernel, blocks and schemas with `npm run build -- --site
- * examples/starter` into its own build folder. One build of it, in a scratch copy so the real
+ * sites/starter` into its own build folder. One build of it, in a scratch copy so the real
  * build/ is never touched; expectations come from the raw files of both sites, never from the
  * pipeline under test.
  */
@@ -14,7 +14,7 @@ import { loadSite } from "../../src/content/load-site.ts";
 import { missingFactsMessage } from "../../src/routes/page-facts.server.ts";
 
 const PROJECT = path.resolve(import.meta.dirname, "../..");
-const STARTER = "examples/starter";
+const STARTER = "sites/starter";
 const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
 
 interface RawSite {
@@ -28,7 +28,7 @@ interface RawSite {
   bookingEmbed: { script: string; stylesheet: string };
 }
 const starterSite = readJson(path.join(PROJECT, STARTER, "pages.config/site.json")) as unknown as RawSite;
-const mainSite = readJson(path.join(PROJECT, "pages.config/site.json")) as unknown as RawSite;
+const mainSite = readJson(path.join(PROJECT, "sites/westline/pages.config/site.json")) as unknown as RawSite;
 
 /** Every page file of the starter, by the path it declares, whatever their number. */
 function starterPaths(dir = path.join(PROJECT, STARTER, "pages.config/pages")): string[] {
@@ -96,7 +96,7 @@ describe(`the second site, ${STARTER}`, () => {
   });
 
   it("says what --site needs when its folder holds no site", () => {
-    const run = build(PROJECT, "--site", "examples");
+    const run = build(PROJECT, "--site", "sites");
     expect(run.status).toBe(2);
     expect(run.stderr).toContain("there is no pages.config/ folder in");
   });
@@ -141,7 +141,7 @@ describe(`npm run build -- --site ${STARTER}`, () => {
       expect(html, pagePath).toContain(`<meta property="og:locale" content="${starterSite.locale.replace("-", "_")}"`);
       for (const word of mainWords) expect(html.toLowerCase(), `${pagePath} says "${word}"`).not.toContain(word.toLowerCase());
     }
-    // Its own favicon (examples/starter/public/), not the main site's.
+    // Its own favicon (sites/starter/public/), not the main site's.
     expect(readFileSync(path.join(client, "favicon.svg"), "utf8")).toBe(readFileSync(path.join(PROJECT, STARTER, "public/favicon.svg"), "utf8"));
   });
 

@@ -37,7 +37,7 @@ function runCommand(command: string, args: string[], options: SpawnOptions): Pro
 }
 
 describe("the site's suburb reports", () => {
-  const content = loadSite(process.cwd());
+  const content = loadSite(path.resolve("sites/westline"));
   /** The reports as written in pages.config/suburbs/, whatever their number. */
   const raw = rawSuburbs();
 
@@ -49,7 +49,7 @@ describe("the site's suburb reports", () => {
         .filter((p) => p.startsWith(`${REPORTS}/`))
         .sort(),
     ).toEqual(raw.map((r) => `${REPORTS}/${r.slug}`).sort());
-    const cards = gridOf(process.cwd(), REPORTS)?.suburbs ?? [];
+    const cards = gridOf(path.resolve("sites/westline"), REPORTS)?.suburbs ?? [];
     const byName = [...raw].sort((a, b) => a.name.localeCompare(b.name, "en-AU"));
     // Each links to its report's canonical address, with the slash.
     expect(cards).toEqual(byName.map((r) => ({ name: r.name, price: `~${price(r.snapshot.medianHousePrice)}`, to: `${REPORTS}/${r.slug}/` })));
@@ -129,7 +129,7 @@ describe("the site's suburb reports", () => {
     // A report naming a suburb without one, as the content has it (Greystanes names Merrylands and Pemulwuy).
     const report = raw.find((r) => r.related.some((related) => !hasReport(related.slug)));
     if (!report) return skip("no suburb report in pages.config/suburbs/ names a related suburb without a report");
-    const cards = gridOf(process.cwd(), `${REPORTS}/${report.slug}`)?.suburbs ?? [];
+    const cards = gridOf(path.resolve("sites/westline"), `${REPORTS}/${report.slug}`)?.suburbs ?? [];
     expect(cards.map((c) => [c.name, c.to, c.request ?? false])).toEqual(
       report.related.map((r) => (hasReport(r.slug) ? [r.name, `${REPORTS}/${r.slug}/`, false] : [r.name, `${REPORTS}#suburb-request`, true])),
     );
@@ -141,7 +141,7 @@ describe("npm run new:suburb", () => {
   afterAll(() => scratch.remove());
   // In-process; the command line itself is run once, in the first test.
   const run = (...args: string[]) => {
-    const { code, out, err } = newSuburb(args, scratch.root);
+    const { code, out, err } = newSuburb(args, path.join(scratch.root, "sites/westline"));
     return { code, out: out + err };
   };
 
@@ -149,7 +149,7 @@ describe("npm run new:suburb", () => {
     const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/new-suburb.ts", "Merrylands"], { cwd: scratch.root, encoding: "utf8" });
     expect(result.status).toBe(0);
     expect(result.stdout).toContain("wrote pages.config/suburbs/merrylands.json");
-    const problems = loadSite(scratch.root).problems.map(formatProblem);
+    const problems = loadSite(path.join(scratch.root, "sites/westline")).problems.map(formatProblem);
     // One per TODO field, the case study's kind included.
     expect(problems).toHaveLength(50);
     expect(problems.every((p) => p.startsWith("pages.config/suburbs/merrylands.json:"))).toBe(true);
@@ -162,11 +162,11 @@ describe("npm run new:suburb", () => {
   });
 
   it("refuses to overwrite an existing report", () => {
-    const before = readFileSync(path.join(scratch.root, "pages.config/suburbs/penrith.json"), "utf8");
+    const before = readFileSync(path.join(scratch.root, "sites/westline/pages.config/suburbs/penrith.json"), "utf8");
     const { code, out } = run("Penrith");
     expect(code).toBe(1);
     expect(out).toContain("pages.config/suburbs/penrith.json already exists; edit it instead (nothing was changed).");
-    expect(readFileSync(path.join(scratch.root, "pages.config/suburbs/penrith.json"), "utf8")).toBe(before);
+    expect(readFileSync(path.join(scratch.root, "sites/westline/pages.config/suburbs/penrith.json"), "utf8")).toBe(before);
   });
 
   it.each([
@@ -223,6 +223,7 @@ const BANNER_FOLDER: Record<string, string> = {
 describe("extending the site in a scratch copy, built once with SITE_ORIGIN set", () => {
   const scratch = scratchCopy("westline-extend-");
   const root = scratch.root;
+  const site = path.join(root, "sites/westline");
   const hand: string[] = [];
   const generated: string[] = [];
   let build: Ran;
@@ -232,7 +233,7 @@ describe("extending the site in a scratch copy, built once with SITE_ORIGIN set"
   // Started as the file is collected, not in beforeAll: the scratch build is the unit tier's
   // longest chain, and the other describes in this file run while it does.
   const prepared = (async () => {
-    const greystanes = JSON.parse(readFileSync(path.join(root, "pages.config/suburbs/greystanes.json"), "utf8")) as SuburbReport;
+    const greystanes = JSON.parse(readFileSync(path.join(site, "pages.config/suburbs/greystanes.json"), "utf8")) as SuburbReport;
     const merrylands: SuburbReport = {
       ...greystanes,
       name: "Merrylands",
@@ -252,7 +253,7 @@ describe("extending the site in a scratch copy, built once with SITE_ORIGIN set"
       })),
       business: { ...greystanes.business, description: "Home loans for Merrylands buyers and owners, comparing {claims.lenders} lenders." },
     };
-    writeFileSync(path.join(root, "pages.config/suburbs/merrylands.json"), JSON.stringify(merrylands, null, 2) + "\n");
+    writeFileSync(path.join(site, "pages.config/suburbs/merrylands.json"), JSON.stringify(merrylands, null, 2) + "\n");
     // Greystanes said Merrylands had no report; the validator asks for that line to go once it has one.
     const related = greystanes.related.map(({ noReport, ...rest }) => (rest.slug === "merrylands" ? rest : { ...rest, ...(noReport ? { noReport } : {}) }));
     // So does its FAQ saying there is no Merrylands report yet.
@@ -261,7 +262,7 @@ describe("extending the site in a scratch copy, built once with SITE_ORIGIN set"
         ? { question: "Do you have a report for Merrylands?", answer: "Yes: see the Merrylands suburb report, linked from the related suburbs below." }
         : faq,
     );
-    writeFileSync(path.join(root, "pages.config/suburbs/greystanes.json"), JSON.stringify({ ...greystanes, related, faqs }, null, 2) + "\n");
+    writeFileSync(path.join(site, "pages.config/suburbs/greystanes.json"), JSON.stringify({ ...greystanes, related, faqs }, null, 2) + "\n");
 
     // A new block type by hand: its schema and its folder, then a page that uses it.
     const write = (file: string, text: string) => {
@@ -271,12 +272,12 @@ describe("extending the site in a scratch copy, built once with SITE_ORIGIN set"
     };
     write("schemas/blocks/banner.schema.json", JSON.stringify(BANNER_SCHEMA, null, 2) + "\n");
     for (const [name, text] of Object.entries(BANNER_FOLDER)) write(`src/blocks/banner/${name}`, text);
-    const faq = JSON.parse(readFileSync(path.join(root, "pages.config/pages/faq.json"), "utf8")) as { blocks: unknown[] };
+    const faq = JSON.parse(readFileSync(path.join(site, "pages.config/pages/faq.json"), "utf8")) as { blocks: unknown[] };
     faq.blocks.unshift({ type: "banner", text: "Rates are moving: ask us what it means for you." });
-    writeFileSync(path.join(root, "pages.config/pages/faq.json"), JSON.stringify(faq, null, 2) + "\n");
+    writeFileSync(path.join(site, "pages.config/pages/faq.json"), JSON.stringify(faq, null, 2) + "\n");
 
     // A page removed: the cash-flow article, and the links to it in the menus, the blog's list and a service page.
-    const config = path.join(root, "pages.config");
+    const config = path.join(site, "pages.config");
     for (const file of readdirSync(config, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".json"))) {
       const doc = JSON.parse(readFileSync(path.join(config, file), "utf8")) as unknown;
       if ((doc as { path?: unknown }).path === REMOVED) {
@@ -327,17 +328,17 @@ describe("extending the site in a scratch copy, built once with SITE_ORIGIN set"
   });
 
   it("gets the twelfth suburb as a route, an index card, a related-suburb link and a sitemap entry", () => {
-    expect(loadSite(root).pages.map(({ doc }) => doc.path)).toContain(`${REPORTS}/merrylands`);
-    expect(gridOf(root, REPORTS)?.suburbs?.map((c) => c.name)).toContain("Merrylands");
-    expect(gridOf(root, REPORTS)?.suburbs?.find((c) => c.name === "Merrylands")).toEqual({
+    expect(loadSite(site).pages.map(({ doc }) => doc.path)).toContain(`${REPORTS}/merrylands`);
+    expect(gridOf(site, REPORTS)?.suburbs?.map((c) => c.name)).toContain("Merrylands");
+    expect(gridOf(site, REPORTS)?.suburbs?.find((c) => c.name === "Merrylands")).toEqual({
       name: "Merrylands",
       price: "~$1.02M",
       to: `${REPORTS}/merrylands/`,
     });
     // Greystanes listed Merrylands without a report; now there is one, its card links to it.
-    expect(gridOf(root, `${REPORTS}/greystanes`)?.suburbs?.[1]).toEqual({ name: "Merrylands", price: "~$1.02M", to: `${REPORTS}/merrylands/` });
-    const { site, pages } = loadSite(root);
-    expect(site && sitemapUrls({ site, pages })).toContain(`https://www.westline.example${REPORTS}/merrylands/`);
+    expect(gridOf(site, `${REPORTS}/greystanes`)?.suburbs?.[1]).toEqual({ name: "Merrylands", price: "~$1.02M", to: `${REPORTS}/merrylands/` });
+    const { site: settings, pages } = loadSite(site);
+    expect(settings && sitemapUrls({ site: settings, pages })).toContain(`https://www.westline.example${REPORTS}/merrylands/`);
   });
 
   it("prerenders the twelfth suburb with its canonical, structured data and sitemap entry, all at SITE_ORIGIN", () => {
@@ -364,10 +365,10 @@ describe("extending the site in a scratch copy, built once with SITE_ORIGIN set"
 
   it("is a demo build while site.json lists placeholders: listed once, every page noindex, robots.txt disallowing all crawling", () => {
     expect(build.status, String(build.stderr)).toBe(0);
-    const listed = (JSON.parse(readFileSync(path.join(root, "pages.config/site.json"), "utf8")) as { placeholders: string[] }).placeholders;
+    const listed = (JSON.parse(readFileSync(path.join(site, "pages.config/site.json"), "utf8")) as { placeholders: string[] }).placeholders;
     // Fact entries marked as the demo's sample data (figures, testimonials) are placeholders too.
-    const samples = readdirSync(path.join(root, "pages.config/facts")).flatMap((name) => [
-      ...readFileSync(path.join(root, "pages.config/facts", name), "utf8").matchAll(/"sample": true/g),
+    const samples = readdirSync(path.join(site, "pages.config/facts")).flatMap((name) => [
+      ...readFileSync(path.join(site, "pages.config/facts", name), "utf8").matchAll(/"sample": true/g),
     ]);
     const output = String(build.stdout) + String(build.stderr);
     expect(output.split(`Demo build: ${listed.length + samples.length} placeholders remain`)).toHaveLength(2);

@@ -6,7 +6,7 @@ import { loadSite } from "../../src/content/load-site.ts";
 import { formatProblem } from "../../src/content/problems.ts";
 import type { SuburbReport } from "../../src/generated/content-types.ts";
 
-const project = path.resolve(import.meta.dirname, "../..");
+const project = path.resolve(import.meta.dirname, "../../sites/westline");
 const scratches: string[] = [];
 afterEach(() => scratches.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 

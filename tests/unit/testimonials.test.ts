@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { loadSite } from "../../src/content/load-site.ts";
 import { formatProblem } from "../../src/content/problems.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "../../sites/westline");
 const FILE = "pages.config/facts/testimonials.json";
 type Raw = { testimonials: { services: string[] }[]; rating?: Record<string, unknown> };
 const raw = (): Raw => JSON.parse(readFileSync(path.join(root, FILE), "utf8")) as Raw;

@@ -15,12 +15,16 @@ const today = "2026-11-26";
 
 /** The problems loadSite finds in a file once `text` is put in place of its first string value `find`. */
 function problemsWith(file: string, find: string, text: string) {
-  const original = readFileSync(path.join(project, file), "utf8");
+  const original = readFileSync(path.join(project, "sites/westline", file), "utf8");
   const quoted = JSON.stringify(find);
   if (!original.includes(quoted)) throw new Error(`${file} no longer holds ${quoted}`);
   const edited = original.replace(quoted, JSON.stringify(text));
   const at = edited.indexOf(JSON.stringify(text));
-  return { problems: loadSite(project, { overrides: { [file]: edited }, today }).problems.filter((problem) => problem.file === file), edited, at };
+  return {
+    problems: loadSite(path.join(project, "sites/westline"), { overrides: { [file]: edited }, today }).problems.filter((problem) => problem.file === file),
+    edited,
+    at,
+  };
 }
 
 /** line and column (1-based) of a character of the text. */
@@ -30,11 +34,11 @@ const lineColumn = (text: string, index: number) => {
 };
 
 /** A string of the FAQ page's hero, to write over. */
-const faqHeroText = (JSON.parse(readFileSync(path.join(project, FAQ), "utf8")) as { blocks: { text?: string }[] }).blocks[0]?.text ?? "";
+const faqHeroText = (JSON.parse(readFileSync(path.join(project, "sites/westline", FAQ), "utf8")) as { blocks: { text?: string }[] }).blocks[0]?.text ?? "";
 
 describe("the copy speaks as one named broker", () => {
   it("the site as it is has no words for a team of brokers or an unnamed one", () => {
-    expect(loadSite(project, { today }).problems.filter((problem) => problem.message.includes("one named broker"))).toEqual([]);
+    expect(loadSite(path.join(project, "sites/westline"), { today }).problems.filter((problem) => problem.message.includes("one named broker"))).toEqual([]);
   });
 
   for (const [words, sentence] of [
@@ -60,7 +64,7 @@ describe("the copy speaks as one named broker", () => {
 
   it("also in Site settings' text", () => {
     const purpose = "so a broker can answer your message";
-    const raw = readFileSync(path.join(project, SITE), "utf8");
+    const raw = readFileSync(path.join(project, "sites/westline", SITE), "utf8");
     const current = /"contact": \{ "name": "Contact form", "purpose": "([^"]+)"/.exec(raw)?.[1] ?? "";
     const { problems } = problemsWith(SITE, current, purpose);
     expect(problems.map((problem) => problem.path)).toEqual(["privacy.forms.contact.purpose"]);
@@ -72,7 +76,7 @@ describe("the copy speaks as one named broker", () => {
   });
 
   it("reports a pattern that is not a regular expression at its place in Site settings", () => {
-    const raw = readFileSync(path.join(project, SITE), "utf8");
+    const raw = readFileSync(path.join(project, "sites/westline", SITE), "utf8");
     const first = /"forbidden": \[\s*\{ "pattern": ("(?:[^"\\]|\\.)*")/.exec(raw)?.[1] ?? "";
     const { problems } = problemsWith(SITE, JSON.parse(first) as string, "our (brokers");
     expect(problems.map((problem) => problem.path)).toEqual(["voice.forbidden[0].pattern"]);
@@ -81,7 +85,7 @@ describe("the copy speaks as one named broker", () => {
 
 describe("a site that lists no words to avoid", () => {
   it("is not held to the main site's: the starter may say what the main site may not", () => {
-    const starter = path.join(project, "examples/starter");
+    const starter = path.join(project, "sites/starter");
     const home = "pages.config/pages/home.json";
     const original = readFileSync(path.join(starter, home), "utf8");
     const edited = original.replace('"heading": "Leaks fixed', '"heading": "Our team of specialists: leaks fixed');

@@ -10,7 +10,7 @@
 import { loadSite } from "../../content/load-site.ts";
 import { staffMessage, type Problem } from "../../content/problems.ts";
 import { fillReferences, suburbReferences } from "../../content/references.ts";
-import { PAGES_DIR, SITE_FILE, SUBURBS_DIR } from "../../content/content-files.ts";
+import { PAGES_DIR, schemaReference, SITE_FILE, SUBURBS_DIR } from "../../content/content-files.ts";
 import { SUBURB_REPORTS_PATH } from "../../content/suburb-page.ts";
 import { suburbNameProblem, suburbSlug } from "../../content/suburb-skeleton.ts";
 import type { SuburbReport } from "../../generated/content-types.ts";
@@ -442,7 +442,7 @@ export async function newPage(source: ChangeSource, title: string, address: stri
   return {
     file,
     data: {
-      $schema: `${"../".repeat(file.split("/").length - 1)}schemas/page.schema.json`,
+      $schema: schemaReference(file, "page.schema.json"),
       path: to,
       title: tabTitle(heading, await brandOf(source)),
       description: "",

@@ -26,7 +26,7 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { scratchCopy } from "../../../scripts/scratch-copy.ts";
-import { CONTENT_ROOT_VARIABLE } from "../../content/content-files.ts";
+import { CONTENT_ROOT_VARIABLE, DEFAULT_SITE } from "../../content/content-files.ts";
 import { listFiles } from "../../content/files.ts";
 import { loadSite } from "../../content/load-site.ts";
 import { todayInSydney } from "../../lib/dates.ts";
@@ -85,10 +85,10 @@ export interface PublishRequest {
 }
 
 export interface PublisherOptions {
-  /** The folder whose pages.config/ is the live content: the project, or a site's own folder (CONTENT_ROOT). */
+  /** The site's folder, whose pages.config/ is the live content (the default site, or CONTENT_ROOT). */
   projectRoot: string;
-  /** The project whose code builds that site, when the site is a folder of its own; projectRoot otherwise. */
-  codeRoot?: string;
+  /** The project whose code builds that site. */
+  codeRoot: string;
   live: LiveSite;
   /** Where builds are kept while live (the current and the one before it). */
   releasesDir: string;
@@ -372,12 +372,13 @@ export class Publisher {
 
     mkdirSync(releasesDir, { recursive: true });
     // The copy is a project whose own site this is, whichever folder the site is kept in.
-    const scratch = scratchCopy("publishing-", { from: this.options.codeRoot ?? projectRoot, site: projectRoot, into: releasesDir });
+    const scratch = scratchCopy("publishing-", { from: this.options.codeRoot, site: projectRoot, into: releasesDir });
+    const scratchSite = path.join(scratch.root, DEFAULT_SITE);
     try {
       // Deletions and pictures are made in the copy; loadSite takes the new texts as overrides.
-      for (const file of files) if (file.after === null || encodingOf(file.path)) writeChange(scratch.root, { path: file.path, text: file.after });
+      for (const file of files) if (file.after === null || encodingOf(file.path)) writeChange(scratchSite, { path: file.path, text: file.after });
       const overrides = Object.fromEntries(files.flatMap((file) => (file.after === null || encodingOf(file.path) ? [] : [[file.path, file.after]])));
-      const { problems } = loadSite(scratch.root, { overrides, today: this.options.today });
+      const { problems } = loadSite(scratchSite, { overrides, today: this.options.today });
       if (problems.length)
         return fail(
           `Nothing was published: the website would have ${problems.length === 1 ? "a problem" : `${problems.length} problems`}. Fix ${problems.length === 1 ? "it" : "them"} in the editor, then publish again.`,
@@ -385,8 +386,8 @@ export class Publisher {
         );
 
       this.progress = { state: "building", ...head };
-      for (const file of files) writeChange(scratch.root, { path: file.path, text: file.after });
-      const content = contentDigest(scratch.root);
+      for (const file of files) writeChange(scratchSite, { path: file.path, text: file.after });
+      const content = contentDigest(scratchSite);
       const client = path.join(scratch.root, "build", "client");
       const day = this.day();
       const reused = this.keptBuildOf(content);

@@ -32,7 +32,10 @@ describe("FormCollection", () => {
     expect(cards[FORM_NAMES.indexOf("enquiry")]?.textContent).toContain("any calculator figures you entered");
   });
 
-  it("says once, after the forms, who receives what they send and whether it may leave Australia", () => {
-    expect(doc.body.textContent).toContain(`${site.privacy.recipients} ${site.privacy.overseas}`);
+  it("says once, after the forms, what happens without a detail, who receives what they send and whether it may leave Australia", () => {
+    const text = doc.body.textContent ?? "";
+    expect(text).toContain(site.privacy.withoutDetails);
+    for (const recipient of site.privacy.recipients) expect(text, recipient).toContain(recipient);
+    expect(text).toContain(site.privacy.overseas);
   });
 });

@@ -1,6 +1,6 @@
 import type { FormCollectionBlock } from "../../generated/content-types.ts";
 import { FORM_NAMES, type FormName } from "../../generated/forms.ts";
-import { collectedBy } from "../../forms/collection.ts";
+import { collectedBy, recipientsSentence } from "../../forms/collection.ts";
 import { listInWords } from "../../lib/list-in-words.ts";
 import { useSite } from "../../site/site-context.tsx";
 import { Card } from "../../ui/Card.tsx";
@@ -45,7 +45,7 @@ export function FormCollection({ id, heading, intro }: FormCollectionBlock) {
         ))}
       </ul>
       <p className="mt-8 max-w-3xl text-lg text-slate-700">
-        {privacy.recipients} {privacy.overseas}
+        {privacy.withoutDetails} {recipientsSentence(privacy.recipients)} {privacy.overseas}
       </p>
     </Section>
   );

@@ -33,6 +33,22 @@ describe("RentVersusInterest", () => {
     expect(cells).toEqual(expect.arrayContaining(["$794", "−$149"]));
   });
 
+  it("says under the table which gross yield covers the interest, and how many areas reach it", () => {
+    // 80% of 6.50% = 5.20%: Liverpool's 3.9% falls short, a 5.5% area clears it.
+    const text = table("2026-11-25", [row, { ...row, name: "Highyield", grossYield: "5.5%" }]).body.textContent ?? "";
+    expect(text).toContain("Rent covers the interest alone only where the gross yield is above 5.20%, which is 80% of 6.50%. 1 of these 2 areas reaches it.");
+    expect(table("2026-11-25").body.textContent).toContain("This area does not reach it.");
+    // 80% of 6.00% = 4.80% in force before 1 January 2026.
+    expect(table("2025-06-30").body.textContent).toContain("above 4.80%");
+  });
+
+  it("gives the example rate's comparison rate and warning beside the table", () => {
+    const text = table("2026-11-25").body.textContent ?? "";
+    // No fees in this example, so its comparison rate is the rate itself.
+    expect(text).toContain("Example rate 6.50% p.a., comparison rate 6.50% p.a.*");
+    expect(text).toContain("WARNING:");
+  });
+
   it("stops the build, naming the row, when a figure is not a price", () => {
     expect(() => table("2026-11-25", [{ ...row, price: "about a million" }])).toThrow(/the price of "Liverpool" is "about a million"/);
   });

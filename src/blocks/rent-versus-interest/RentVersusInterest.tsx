@@ -1,5 +1,6 @@
 import { formatDollars, formatInterestRate } from "../../lib/money.ts";
 import { parseMoney, parsePercent } from "../../calculators/money.ts";
+import { ComparisonRate } from "../../calculator-ui/ComparisonRate.tsx";
 import { inForce } from "../../calculator-ui/facts-in-force.ts";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { Section } from "../../ui/Section.tsx";
@@ -15,10 +16,20 @@ function figure(text: string, kind: "price" | "yield", row: string): number {
   return kind === "price" ? parsed.value / 100 : parsed.value / 1000;
 }
 
+/** "None of these 5 areas reaches it.", "2 of these 5 areas reach it.", "This area reaches it." */
+function howManyReach(reaching: number, areas: number): string {
+  if (areas === 1) return reaching ? "This area reaches it." : "This area does not reach it.";
+  if (reaching === 0) return `None of these ${areas} areas reaches it.`;
+  return `${reaching === areas ? "All" : reaching} of these ${areas} areas ${reaching === 1 ? "reaches" : "reach"} it.`;
+}
+
 /**
  * Whether an area's rent covers the interest on a loan for it: a year's rent (price × gross yield)
  * against a year's interest-only interest on the loan (price × loan-to-value × the example rate),
- * per week. It leaves out every other cost, so a shortfall here is the least the owner pays.
+ * per week. It leaves out every other cost, so a shortfall here is the least the owner pays. Under
+ * the table: the gross yield at which rent covers that interest, worked out rather than typed so it
+ * follows the example rate, how many rows reach it, and the rate's comparison rate, which an
+ * advertised rate must carry.
  */
 export function RentVersusInterest({
   id,
@@ -32,9 +43,13 @@ export function RentVersusInterest({
   builtOn,
 }: BlockProps<"rent-versus-interest", "example-rate">) {
   const example = inForce(facts["example-rate"], builtOn);
+  const breakEven = (loanToValue / 100) * example.rate;
+  let reaching = 0;
   const cells = rows.map((row) => {
     const price = figure(row.price, "price", row.name);
-    const rent = (price * figure(row.grossYield, "yield", row.name)) / 100 / 52;
+    const grossYield = figure(row.grossYield, "yield", row.name);
+    if (grossYield > breakEven) reaching++;
+    const rent = (price * grossYield) / 100 / 52;
     const interest = (price * (loanToValue / 100) * (example.rate / 100)) / 52;
     const gap = rent - interest;
     return [
@@ -66,7 +81,14 @@ export function RentVersusInterest({
         ]}
         rows={cells}
       />
+      <p className="mt-4 text-slate-700">
+        Rent covers the interest alone only where the gross yield is above {formatInterestRate(breakEven)}, which is {loanToValue}% of{" "}
+        {formatInterestRate(example.rate)}. {howManyReach(reaching, rows.length)}
+      </p>
       {note && <p className="mt-4 text-sm text-slate-600">{note}</p>}
+      <div className="mt-4 text-sm text-slate-600">
+        <ComparisonRate example={example} />
+      </div>
     </Section>
   );
 }

@@ -242,8 +242,8 @@ var require_ucs2length = __commonJS({
 // fact-first-home-owner-grant.cjs
 var require_fact_first_home_owner_grant = __commonJS({
   "fact-first-home-owner-grant.cjs"(exports) {
-    exports["-127c6eed"] = validate10;
-    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "FirstHomeOwnerGrantFacts", "description": "The NSW First Home Owner (New Homes) Grant.", "type": "object", "additionalProperties": false, "required": ["$schema", "periods"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "periods": { "description": "One set of figures per period in which it applies, oldest first.", "type": "array", "minItems": 1, "items": { "title": "FirstHomeOwnerGrantPeriod", "description": "The grant from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "amount", "newHomeCap", "houseAndLandCap"], "properties": { "effectiveFrom": { "title": "EffectiveFrom", "description": 'The first day a set of figures applies, as YYYY-MM-DD, e.g. "2025-07-01".', "type": "string", "format": "date", "display": "date" }, "reviewBy": { "title": "ReviewBy", "description": "The day by which someone must check these figures against their source again, as YYYY-MM-DD; from the day after, the site will not build.", "type": "string", "format": "date", "display": "date" }, "source": { "title": "FactSource", "description": "Where a dated set of figures comes from: the publisher's page anyone can check them against.", "type": "object", "additionalProperties": false, "required": ["publisher", "title", "url"], "properties": { "publisher": { "description": 'Who publishes the figures, e.g. "Revenue NSW".', "type": "string", "minLength": 1, "maxLength": 80 }, "title": { "description": 'The page or document with the figures, as the publisher titles it, e.g. "Transfer duty".', "type": "string", "minLength": 1, "maxLength": 160 }, "url": { "description": "The address of that page, so whoever reviews the figures can check them.", "type": "string", "format": "uri", "pattern": "^https://", "patternErrorMessage": "must be a web address starting with https://" }, "note": { "description": "A sentence for visitors qualifying the figures, e.g. that newer ones may apply.", "type": "string", "minLength": 1, "maxLength": 400 } } }, "amount": { "description": "The grant in dollars, e.g. 10000.", "type": "integer", "minimum": 0, "maximum": 1e5, "display": "dollars" }, "newHomeCap": { "description": "The highest price in dollars of a new home (or one bought off the plan) that can get the grant.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" }, "houseAndLandCap": { "description": "The highest combined value in dollars of land and a home built on it that can get the grant.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" } } } } }, "definitions": { "period": { "title": "FirstHomeOwnerGrantPeriod", "description": "The grant from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "amount", "newHomeCap", "houseAndLandCap"], "properties": { "effectiveFrom": { "title": "EffectiveFrom", "description": 'The first day a set of figures applies, as YYYY-MM-DD, e.g. "2025-07-01".', "type": "string", "format": "date", "display": "date" }, "reviewBy": { "title": "ReviewBy", "description": "The day by which someone must check these figures against their source again, as YYYY-MM-DD; from the day after, the site will not build.", "type": "string", "format": "date", "display": "date" }, "source": { "title": "FactSource", "description": "Where a dated set of figures comes from: the publisher's page anyone can check them against.", "type": "object", "additionalProperties": false, "required": ["publisher", "title", "url"], "properties": { "publisher": { "description": 'Who publishes the figures, e.g. "Revenue NSW".', "type": "string", "minLength": 1, "maxLength": 80 }, "title": { "description": 'The page or document with the figures, as the publisher titles it, e.g. "Transfer duty".', "type": "string", "minLength": 1, "maxLength": 160 }, "url": { "description": "The address of that page, so whoever reviews the figures can check them.", "type": "string", "format": "uri", "pattern": "^https://", "patternErrorMessage": "must be a web address starting with https://" }, "note": { "description": "A sentence for visitors qualifying the figures, e.g. that newer ones may apply.", "type": "string", "minLength": 1, "maxLength": 400 } } }, "amount": { "description": "The grant in dollars, e.g. 10000.", "type": "integer", "minimum": 0, "maximum": 1e5, "display": "dollars" }, "newHomeCap": { "description": "The highest price in dollars of a new home (or one bought off the plan) that can get the grant.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" }, "houseAndLandCap": { "description": "The highest combined value in dollars of land and a home built on it that can get the grant.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" } } } }, "$id": "-127c6eed" };
+    exports["-1fb77dd5"] = validate10;
+    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "FirstHomeOwnerGrantFacts", "description": "The NSW First Home Owner (New Homes) Grant.", "type": "object", "additionalProperties": false, "required": ["$schema", "periods"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "periods": { "description": "One set of figures per period in which it applies, oldest first.", "type": "array", "minItems": 1, "items": { "title": "FirstHomeOwnerGrantPeriod", "description": "The grant from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "amount", "newHomeCap", "houseAndLandCap", "moveInMonths", "residenceMonths"], "properties": { "effectiveFrom": { "title": "EffectiveFrom", "description": 'The first day a set of figures applies, as YYYY-MM-DD, e.g. "2025-07-01".', "type": "string", "format": "date", "display": "date" }, "reviewBy": { "title": "ReviewBy", "description": "The day by which someone must check these figures against their source again, as YYYY-MM-DD; from the day after, the site will not build.", "type": "string", "format": "date", "display": "date" }, "source": { "title": "FactSource", "description": "Where a dated set of figures comes from: the publisher's page anyone can check them against.", "type": "object", "additionalProperties": false, "required": ["publisher", "title", "url"], "properties": { "publisher": { "description": 'Who publishes the figures, e.g. "Revenue NSW".', "type": "string", "minLength": 1, "maxLength": 80 }, "title": { "description": 'The page or document with the figures, as the publisher titles it, e.g. "Transfer duty".', "type": "string", "minLength": 1, "maxLength": 160 }, "url": { "description": "The address of that page, so whoever reviews the figures can check them.", "type": "string", "format": "uri", "pattern": "^https://", "patternErrorMessage": "must be a web address starting with https://" }, "note": { "description": "A sentence for visitors qualifying the figures, e.g. that newer ones may apply.", "type": "string", "minLength": 1, "maxLength": 400 } } }, "amount": { "description": "The grant in dollars, e.g. 10000.", "type": "integer", "minimum": 0, "maximum": 1e5, "display": "dollars" }, "newHomeCap": { "description": "The highest price in dollars of a new home (or one bought off the plan) that can get the grant.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" }, "houseAndLandCap": { "description": "The highest combined value in dollars of land and a home built on it that can get the grant.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" }, "moveInMonths": { "description": "Within how many months of buying the home, or of its building being completed, a first home buyer must move in, e.g. 12.", "type": "integer", "minimum": 1, "maximum": 60 }, "residenceMonths": { "description": "For how many continuous months a first home buyer must then live in the home as their main residence, e.g. 6.", "type": "integer", "minimum": 1, "maximum": 60 } } } } }, "definitions": { "period": { "title": "FirstHomeOwnerGrantPeriod", "description": "The grant from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "amount", "newHomeCap", "houseAndLandCap", "moveInMonths", "residenceMonths"], "properties": { "effectiveFrom": { "title": "EffectiveFrom", "description": 'The first day a set of figures applies, as YYYY-MM-DD, e.g. "2025-07-01".', "type": "string", "format": "date", "display": "date" }, "reviewBy": { "title": "ReviewBy", "description": "The day by which someone must check these figures against their source again, as YYYY-MM-DD; from the day after, the site will not build.", "type": "string", "format": "date", "display": "date" }, "source": { "title": "FactSource", "description": "Where a dated set of figures comes from: the publisher's page anyone can check them against.", "type": "object", "additionalProperties": false, "required": ["publisher", "title", "url"], "properties": { "publisher": { "description": 'Who publishes the figures, e.g. "Revenue NSW".', "type": "string", "minLength": 1, "maxLength": 80 }, "title": { "description": 'The page or document with the figures, as the publisher titles it, e.g. "Transfer duty".', "type": "string", "minLength": 1, "maxLength": 160 }, "url": { "description": "The address of that page, so whoever reviews the figures can check them.", "type": "string", "format": "uri", "pattern": "^https://", "patternErrorMessage": "must be a web address starting with https://" }, "note": { "description": "A sentence for visitors qualifying the figures, e.g. that newer ones may apply.", "type": "string", "minLength": 1, "maxLength": 400 } } }, "amount": { "description": "The grant in dollars, e.g. 10000.", "type": "integer", "minimum": 0, "maximum": 1e5, "display": "dollars" }, "newHomeCap": { "description": "The highest price in dollars of a new home (or one bought off the plan) that can get the grant.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" }, "houseAndLandCap": { "description": "The highest combined value in dollars of land and a home built on it that can get the grant.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" }, "moveInMonths": { "description": "Within how many months of buying the home, or of its building being completed, a first home buyer must move in, e.g. 12.", "type": "integer", "minimum": 1, "maximum": 60 }, "residenceMonths": { "description": "For how many continuous months a first home buyer must then live in the home as their main residence, e.g. 6.", "type": "integer", "minimum": 1, "maximum": 60 } } } }, "$id": "-1fb77dd5" };
     var formats0 = require_formats().fullFormats.date;
     var formats4 = require_formats().fullFormats.uri;
     var func2 = require_ucs2length().default;
@@ -364,31 +364,27 @@ var require_fact_first_home_owner_grant = __commonJS({
                   }
                   errors++;
                 }
-                for (const key1 in data2) {
-                  if (!(key1 === "effectiveFrom" || key1 === "reviewBy" || key1 === "source" || key1 === "amount" || key1 === "newHomeCap" || key1 === "houseAndLandCap")) {
-                    const err11 = { instancePath: instancePath + "/periods/" + i0, schemaPath: "#/properties/periods/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.periods.items, data: data2 };
-                    if (vErrors === null) {
-                      vErrors = [err11];
-                    } else {
-                      vErrors.push(err11);
-                    }
-                    errors++;
-                  }
-                }
-                if (data2.effectiveFrom !== void 0) {
-                  let data3 = data2.effectiveFrom;
-                  if (typeof data3 === "string") {
-                    if (!formats0.validate(data3)) {
-                      const err12 = { instancePath: instancePath + "/periods/" + i0 + "/effectiveFrom", schemaPath: "#/properties/periods/items/properties/effectiveFrom/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema11.properties.periods.items.properties.effectiveFrom, data: data3 };
-                      if (vErrors === null) {
-                        vErrors = [err12];
-                      } else {
-                        vErrors.push(err12);
-                      }
-                      errors++;
-                    }
+                if (data2.moveInMonths === void 0) {
+                  const err11 = { instancePath: instancePath + "/periods/" + i0, schemaPath: "#/properties/periods/items/required", keyword: "required", params: { missingProperty: "moveInMonths" }, message: "must have required property 'moveInMonths'", schema: schema11.properties.periods.items.required, parentSchema: schema11.properties.periods.items, data: data2 };
+                  if (vErrors === null) {
+                    vErrors = [err11];
                   } else {
-                    const err13 = { instancePath: instancePath + "/periods/" + i0 + "/effectiveFrom", schemaPath: "#/properties/periods/items/properties/effectiveFrom/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.effectiveFrom.type, parentSchema: schema11.properties.periods.items.properties.effectiveFrom, data: data3 };
+                    vErrors.push(err11);
+                  }
+                  errors++;
+                }
+                if (data2.residenceMonths === void 0) {
+                  const err12 = { instancePath: instancePath + "/periods/" + i0, schemaPath: "#/properties/periods/items/required", keyword: "required", params: { missingProperty: "residenceMonths" }, message: "must have required property 'residenceMonths'", schema: schema11.properties.periods.items.required, parentSchema: schema11.properties.periods.items, data: data2 };
+                  if (vErrors === null) {
+                    vErrors = [err12];
+                  } else {
+                    vErrors.push(err12);
+                  }
+                  errors++;
+                }
+                for (const key1 in data2) {
+                  if (!(key1 === "effectiveFrom" || key1 === "reviewBy" || key1 === "source" || key1 === "amount" || key1 === "newHomeCap" || key1 === "houseAndLandCap" || key1 === "moveInMonths" || key1 === "residenceMonths")) {
+                    const err13 = { instancePath: instancePath + "/periods/" + i0, schemaPath: "#/properties/periods/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.periods.items, data: data2 };
                     if (vErrors === null) {
                       vErrors = [err13];
                     } else {
@@ -397,11 +393,11 @@ var require_fact_first_home_owner_grant = __commonJS({
                     errors++;
                   }
                 }
-                if (data2.reviewBy !== void 0) {
-                  let data4 = data2.reviewBy;
-                  if (typeof data4 === "string") {
-                    if (!formats0.validate(data4)) {
-                      const err14 = { instancePath: instancePath + "/periods/" + i0 + "/reviewBy", schemaPath: "#/properties/periods/items/properties/reviewBy/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema11.properties.periods.items.properties.reviewBy, data: data4 };
+                if (data2.effectiveFrom !== void 0) {
+                  let data3 = data2.effectiveFrom;
+                  if (typeof data3 === "string") {
+                    if (!formats0.validate(data3)) {
+                      const err14 = { instancePath: instancePath + "/periods/" + i0 + "/effectiveFrom", schemaPath: "#/properties/periods/items/properties/effectiveFrom/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema11.properties.periods.items.properties.effectiveFrom, data: data3 };
                       if (vErrors === null) {
                         vErrors = [err14];
                       } else {
@@ -410,7 +406,7 @@ var require_fact_first_home_owner_grant = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err15 = { instancePath: instancePath + "/periods/" + i0 + "/reviewBy", schemaPath: "#/properties/periods/items/properties/reviewBy/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.reviewBy.type, parentSchema: schema11.properties.periods.items.properties.reviewBy, data: data4 };
+                    const err15 = { instancePath: instancePath + "/periods/" + i0 + "/effectiveFrom", schemaPath: "#/properties/periods/items/properties/effectiveFrom/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.effectiveFrom.type, parentSchema: schema11.properties.periods.items.properties.effectiveFrom, data: data3 };
                     if (vErrors === null) {
                       vErrors = [err15];
                     } else {
@@ -419,11 +415,11 @@ var require_fact_first_home_owner_grant = __commonJS({
                     errors++;
                   }
                 }
-                if (data2.source !== void 0) {
-                  let data5 = data2.source;
-                  if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-                    if (data5.publisher === void 0) {
-                      const err16 = { instancePath: instancePath + "/periods/" + i0 + "/source", schemaPath: "#/properties/periods/items/properties/source/required", keyword: "required", params: { missingProperty: "publisher" }, message: "must have required property 'publisher'", schema: schema11.properties.periods.items.properties.source.required, parentSchema: schema11.properties.periods.items.properties.source, data: data5 };
+                if (data2.reviewBy !== void 0) {
+                  let data4 = data2.reviewBy;
+                  if (typeof data4 === "string") {
+                    if (!formats0.validate(data4)) {
+                      const err16 = { instancePath: instancePath + "/periods/" + i0 + "/reviewBy", schemaPath: "#/properties/periods/items/properties/reviewBy/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema11.properties.periods.items.properties.reviewBy, data: data4 };
                       if (vErrors === null) {
                         vErrors = [err16];
                       } else {
@@ -431,17 +427,21 @@ var require_fact_first_home_owner_grant = __commonJS({
                       }
                       errors++;
                     }
-                    if (data5.title === void 0) {
-                      const err17 = { instancePath: instancePath + "/periods/" + i0 + "/source", schemaPath: "#/properties/periods/items/properties/source/required", keyword: "required", params: { missingProperty: "title" }, message: "must have required property 'title'", schema: schema11.properties.periods.items.properties.source.required, parentSchema: schema11.properties.periods.items.properties.source, data: data5 };
-                      if (vErrors === null) {
-                        vErrors = [err17];
-                      } else {
-                        vErrors.push(err17);
-                      }
-                      errors++;
+                  } else {
+                    const err17 = { instancePath: instancePath + "/periods/" + i0 + "/reviewBy", schemaPath: "#/properties/periods/items/properties/reviewBy/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.reviewBy.type, parentSchema: schema11.properties.periods.items.properties.reviewBy, data: data4 };
+                    if (vErrors === null) {
+                      vErrors = [err17];
+                    } else {
+                      vErrors.push(err17);
                     }
-                    if (data5.url === void 0) {
-                      const err18 = { instancePath: instancePath + "/periods/" + i0 + "/source", schemaPath: "#/properties/periods/items/properties/source/required", keyword: "required", params: { missingProperty: "url" }, message: "must have required property 'url'", schema: schema11.properties.periods.items.properties.source.required, parentSchema: schema11.properties.periods.items.properties.source, data: data5 };
+                    errors++;
+                  }
+                }
+                if (data2.source !== void 0) {
+                  let data5 = data2.source;
+                  if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+                    if (data5.publisher === void 0) {
+                      const err18 = { instancePath: instancePath + "/periods/" + i0 + "/source", schemaPath: "#/properties/periods/items/properties/source/required", keyword: "required", params: { missingProperty: "publisher" }, message: "must have required property 'publisher'", schema: schema11.properties.periods.items.properties.source.required, parentSchema: schema11.properties.periods.items.properties.source, data: data5 };
                       if (vErrors === null) {
                         vErrors = [err18];
                       } else {
@@ -449,13 +449,31 @@ var require_fact_first_home_owner_grant = __commonJS({
                       }
                       errors++;
                     }
+                    if (data5.title === void 0) {
+                      const err19 = { instancePath: instancePath + "/periods/" + i0 + "/source", schemaPath: "#/properties/periods/items/properties/source/required", keyword: "required", params: { missingProperty: "title" }, message: "must have required property 'title'", schema: schema11.properties.periods.items.properties.source.required, parentSchema: schema11.properties.periods.items.properties.source, data: data5 };
+                      if (vErrors === null) {
+                        vErrors = [err19];
+                      } else {
+                        vErrors.push(err19);
+                      }
+                      errors++;
+                    }
+                    if (data5.url === void 0) {
+                      const err20 = { instancePath: instancePath + "/periods/" + i0 + "/source", schemaPath: "#/properties/periods/items/properties/source/required", keyword: "required", params: { missingProperty: "url" }, message: "must have required property 'url'", schema: schema11.properties.periods.items.properties.source.required, parentSchema: schema11.properties.periods.items.properties.source, data: data5 };
+                      if (vErrors === null) {
+                        vErrors = [err20];
+                      } else {
+                        vErrors.push(err20);
+                      }
+                      errors++;
+                    }
                     for (const key2 in data5) {
                       if (!(key2 === "publisher" || key2 === "title" || key2 === "url" || key2 === "note")) {
-                        const err19 = { instancePath: instancePath + "/periods/" + i0 + "/source", schemaPath: "#/properties/periods/items/properties/source/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.periods.items.properties.source, data: data5 };
+                        const err21 = { instancePath: instancePath + "/periods/" + i0 + "/source", schemaPath: "#/properties/periods/items/properties/source/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.periods.items.properties.source, data: data5 };
                         if (vErrors === null) {
-                          vErrors = [err19];
+                          vErrors = [err21];
                         } else {
-                          vErrors.push(err19);
+                          vErrors.push(err21);
                         }
                         errors++;
                       }
@@ -464,29 +482,29 @@ var require_fact_first_home_owner_grant = __commonJS({
                       let data6 = data5.publisher;
                       if (typeof data6 === "string") {
                         if (func2(data6) > 80) {
-                          const err20 = { instancePath: instancePath + "/periods/" + i0 + "/source/publisher", schemaPath: "#/properties/periods/items/properties/source/properties/publisher/maxLength", keyword: "maxLength", params: { limit: 80 }, message: "must NOT have more than 80 characters", schema: 80, parentSchema: schema11.properties.periods.items.properties.source.properties.publisher, data: data6 };
+                          const err22 = { instancePath: instancePath + "/periods/" + i0 + "/source/publisher", schemaPath: "#/properties/periods/items/properties/source/properties/publisher/maxLength", keyword: "maxLength", params: { limit: 80 }, message: "must NOT have more than 80 characters", schema: 80, parentSchema: schema11.properties.periods.items.properties.source.properties.publisher, data: data6 };
                           if (vErrors === null) {
-                            vErrors = [err20];
+                            vErrors = [err22];
                           } else {
-                            vErrors.push(err20);
+                            vErrors.push(err22);
                           }
                           errors++;
                         }
                         if (func2(data6) < 1) {
-                          const err21 = { instancePath: instancePath + "/periods/" + i0 + "/source/publisher", schemaPath: "#/properties/periods/items/properties/source/properties/publisher/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.periods.items.properties.source.properties.publisher, data: data6 };
+                          const err23 = { instancePath: instancePath + "/periods/" + i0 + "/source/publisher", schemaPath: "#/properties/periods/items/properties/source/properties/publisher/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.periods.items.properties.source.properties.publisher, data: data6 };
                           if (vErrors === null) {
-                            vErrors = [err21];
+                            vErrors = [err23];
                           } else {
-                            vErrors.push(err21);
+                            vErrors.push(err23);
                           }
                           errors++;
                         }
                       } else {
-                        const err22 = { instancePath: instancePath + "/periods/" + i0 + "/source/publisher", schemaPath: "#/properties/periods/items/properties/source/properties/publisher/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.source.properties.publisher.type, parentSchema: schema11.properties.periods.items.properties.source.properties.publisher, data: data6 };
+                        const err24 = { instancePath: instancePath + "/periods/" + i0 + "/source/publisher", schemaPath: "#/properties/periods/items/properties/source/properties/publisher/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.source.properties.publisher.type, parentSchema: schema11.properties.periods.items.properties.source.properties.publisher, data: data6 };
                         if (vErrors === null) {
-                          vErrors = [err22];
+                          vErrors = [err24];
                         } else {
-                          vErrors.push(err22);
+                          vErrors.push(err24);
                         }
                         errors++;
                       }
@@ -495,29 +513,29 @@ var require_fact_first_home_owner_grant = __commonJS({
                       let data7 = data5.title;
                       if (typeof data7 === "string") {
                         if (func2(data7) > 160) {
-                          const err23 = { instancePath: instancePath + "/periods/" + i0 + "/source/title", schemaPath: "#/properties/periods/items/properties/source/properties/title/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema11.properties.periods.items.properties.source.properties.title, data: data7 };
+                          const err25 = { instancePath: instancePath + "/periods/" + i0 + "/source/title", schemaPath: "#/properties/periods/items/properties/source/properties/title/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema11.properties.periods.items.properties.source.properties.title, data: data7 };
                           if (vErrors === null) {
-                            vErrors = [err23];
+                            vErrors = [err25];
                           } else {
-                            vErrors.push(err23);
+                            vErrors.push(err25);
                           }
                           errors++;
                         }
                         if (func2(data7) < 1) {
-                          const err24 = { instancePath: instancePath + "/periods/" + i0 + "/source/title", schemaPath: "#/properties/periods/items/properties/source/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.periods.items.properties.source.properties.title, data: data7 };
+                          const err26 = { instancePath: instancePath + "/periods/" + i0 + "/source/title", schemaPath: "#/properties/periods/items/properties/source/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.periods.items.properties.source.properties.title, data: data7 };
                           if (vErrors === null) {
-                            vErrors = [err24];
+                            vErrors = [err26];
                           } else {
-                            vErrors.push(err24);
+                            vErrors.push(err26);
                           }
                           errors++;
                         }
                       } else {
-                        const err25 = { instancePath: instancePath + "/periods/" + i0 + "/source/title", schemaPath: "#/properties/periods/items/properties/source/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.source.properties.title.type, parentSchema: schema11.properties.periods.items.properties.source.properties.title, data: data7 };
+                        const err27 = { instancePath: instancePath + "/periods/" + i0 + "/source/title", schemaPath: "#/properties/periods/items/properties/source/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.source.properties.title.type, parentSchema: schema11.properties.periods.items.properties.source.properties.title, data: data7 };
                         if (vErrors === null) {
-                          vErrors = [err25];
+                          vErrors = [err27];
                         } else {
-                          vErrors.push(err25);
+                          vErrors.push(err27);
                         }
                         errors++;
                       }
@@ -526,29 +544,29 @@ var require_fact_first_home_owner_grant = __commonJS({
                       let data8 = data5.url;
                       if (typeof data8 === "string") {
                         if (!pattern0.test(data8)) {
-                          const err26 = { instancePath: instancePath + "/periods/" + i0 + "/source/url", schemaPath: "#/properties/periods/items/properties/source/properties/url/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema11.properties.periods.items.properties.source.properties.url, data: data8 };
+                          const err28 = { instancePath: instancePath + "/periods/" + i0 + "/source/url", schemaPath: "#/properties/periods/items/properties/source/properties/url/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema11.properties.periods.items.properties.source.properties.url, data: data8 };
                           if (vErrors === null) {
-                            vErrors = [err26];
+                            vErrors = [err28];
                           } else {
-                            vErrors.push(err26);
+                            vErrors.push(err28);
                           }
                           errors++;
                         }
                         if (!formats4(data8)) {
-                          const err27 = { instancePath: instancePath + "/periods/" + i0 + "/source/url", schemaPath: "#/properties/periods/items/properties/source/properties/url/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema11.properties.periods.items.properties.source.properties.url, data: data8 };
+                          const err29 = { instancePath: instancePath + "/periods/" + i0 + "/source/url", schemaPath: "#/properties/periods/items/properties/source/properties/url/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema11.properties.periods.items.properties.source.properties.url, data: data8 };
                           if (vErrors === null) {
-                            vErrors = [err27];
+                            vErrors = [err29];
                           } else {
-                            vErrors.push(err27);
+                            vErrors.push(err29);
                           }
                           errors++;
                         }
                       } else {
-                        const err28 = { instancePath: instancePath + "/periods/" + i0 + "/source/url", schemaPath: "#/properties/periods/items/properties/source/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.source.properties.url.type, parentSchema: schema11.properties.periods.items.properties.source.properties.url, data: data8 };
+                        const err30 = { instancePath: instancePath + "/periods/" + i0 + "/source/url", schemaPath: "#/properties/periods/items/properties/source/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.source.properties.url.type, parentSchema: schema11.properties.periods.items.properties.source.properties.url, data: data8 };
                         if (vErrors === null) {
-                          vErrors = [err28];
+                          vErrors = [err30];
                         } else {
-                          vErrors.push(err28);
+                          vErrors.push(err30);
                         }
                         errors++;
                       }
@@ -557,39 +575,39 @@ var require_fact_first_home_owner_grant = __commonJS({
                       let data9 = data5.note;
                       if (typeof data9 === "string") {
                         if (func2(data9) > 400) {
-                          const err29 = { instancePath: instancePath + "/periods/" + i0 + "/source/note", schemaPath: "#/properties/periods/items/properties/source/properties/note/maxLength", keyword: "maxLength", params: { limit: 400 }, message: "must NOT have more than 400 characters", schema: 400, parentSchema: schema11.properties.periods.items.properties.source.properties.note, data: data9 };
+                          const err31 = { instancePath: instancePath + "/periods/" + i0 + "/source/note", schemaPath: "#/properties/periods/items/properties/source/properties/note/maxLength", keyword: "maxLength", params: { limit: 400 }, message: "must NOT have more than 400 characters", schema: 400, parentSchema: schema11.properties.periods.items.properties.source.properties.note, data: data9 };
                           if (vErrors === null) {
-                            vErrors = [err29];
+                            vErrors = [err31];
                           } else {
-                            vErrors.push(err29);
+                            vErrors.push(err31);
                           }
                           errors++;
                         }
                         if (func2(data9) < 1) {
-                          const err30 = { instancePath: instancePath + "/periods/" + i0 + "/source/note", schemaPath: "#/properties/periods/items/properties/source/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.periods.items.properties.source.properties.note, data: data9 };
+                          const err32 = { instancePath: instancePath + "/periods/" + i0 + "/source/note", schemaPath: "#/properties/periods/items/properties/source/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.periods.items.properties.source.properties.note, data: data9 };
                           if (vErrors === null) {
-                            vErrors = [err30];
+                            vErrors = [err32];
                           } else {
-                            vErrors.push(err30);
+                            vErrors.push(err32);
                           }
                           errors++;
                         }
                       } else {
-                        const err31 = { instancePath: instancePath + "/periods/" + i0 + "/source/note", schemaPath: "#/properties/periods/items/properties/source/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.source.properties.note.type, parentSchema: schema11.properties.periods.items.properties.source.properties.note, data: data9 };
+                        const err33 = { instancePath: instancePath + "/periods/" + i0 + "/source/note", schemaPath: "#/properties/periods/items/properties/source/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.source.properties.note.type, parentSchema: schema11.properties.periods.items.properties.source.properties.note, data: data9 };
                         if (vErrors === null) {
-                          vErrors = [err31];
+                          vErrors = [err33];
                         } else {
-                          vErrors.push(err31);
+                          vErrors.push(err33);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err32 = { instancePath: instancePath + "/periods/" + i0 + "/source", schemaPath: "#/properties/periods/items/properties/source/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.periods.items.properties.source.type, parentSchema: schema11.properties.periods.items.properties.source, data: data5 };
+                    const err34 = { instancePath: instancePath + "/periods/" + i0 + "/source", schemaPath: "#/properties/periods/items/properties/source/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.periods.items.properties.source.type, parentSchema: schema11.properties.periods.items.properties.source, data: data5 };
                     if (vErrors === null) {
-                      vErrors = [err32];
+                      vErrors = [err34];
                     } else {
-                      vErrors.push(err32);
+                      vErrors.push(err34);
                     }
                     errors++;
                   }
@@ -597,30 +615,30 @@ var require_fact_first_home_owner_grant = __commonJS({
                 if (data2.amount !== void 0) {
                   let data10 = data2.amount;
                   if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)))) {
-                    const err33 = { instancePath: instancePath + "/periods/" + i0 + "/amount", schemaPath: "#/properties/periods/items/properties/amount/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.periods.items.properties.amount.type, parentSchema: schema11.properties.periods.items.properties.amount, data: data10 };
+                    const err35 = { instancePath: instancePath + "/periods/" + i0 + "/amount", schemaPath: "#/properties/periods/items/properties/amount/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.periods.items.properties.amount.type, parentSchema: schema11.properties.periods.items.properties.amount, data: data10 };
                     if (vErrors === null) {
-                      vErrors = [err33];
+                      vErrors = [err35];
                     } else {
-                      vErrors.push(err33);
+                      vErrors.push(err35);
                     }
                     errors++;
                   }
                   if (typeof data10 == "number") {
                     if (data10 > 1e5 || isNaN(data10)) {
-                      const err34 = { instancePath: instancePath + "/periods/" + i0 + "/amount", schemaPath: "#/properties/periods/items/properties/amount/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000", schema: 1e5, parentSchema: schema11.properties.periods.items.properties.amount, data: data10 };
+                      const err36 = { instancePath: instancePath + "/periods/" + i0 + "/amount", schemaPath: "#/properties/periods/items/properties/amount/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000", schema: 1e5, parentSchema: schema11.properties.periods.items.properties.amount, data: data10 };
                       if (vErrors === null) {
-                        vErrors = [err34];
+                        vErrors = [err36];
                       } else {
-                        vErrors.push(err34);
+                        vErrors.push(err36);
                       }
                       errors++;
                     }
                     if (data10 < 0 || isNaN(data10)) {
-                      const err35 = { instancePath: instancePath + "/periods/" + i0 + "/amount", schemaPath: "#/properties/periods/items/properties/amount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.periods.items.properties.amount, data: data10 };
+                      const err37 = { instancePath: instancePath + "/periods/" + i0 + "/amount", schemaPath: "#/properties/periods/items/properties/amount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.periods.items.properties.amount, data: data10 };
                       if (vErrors === null) {
-                        vErrors = [err35];
+                        vErrors = [err37];
                       } else {
-                        vErrors.push(err35);
+                        vErrors.push(err37);
                       }
                       errors++;
                     }
@@ -629,30 +647,30 @@ var require_fact_first_home_owner_grant = __commonJS({
                 if (data2.newHomeCap !== void 0) {
                   let data11 = data2.newHomeCap;
                   if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)))) {
-                    const err36 = { instancePath: instancePath + "/periods/" + i0 + "/newHomeCap", schemaPath: "#/properties/periods/items/properties/newHomeCap/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.periods.items.properties.newHomeCap.type, parentSchema: schema11.properties.periods.items.properties.newHomeCap, data: data11 };
+                    const err38 = { instancePath: instancePath + "/periods/" + i0 + "/newHomeCap", schemaPath: "#/properties/periods/items/properties/newHomeCap/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.periods.items.properties.newHomeCap.type, parentSchema: schema11.properties.periods.items.properties.newHomeCap, data: data11 };
                     if (vErrors === null) {
-                      vErrors = [err36];
+                      vErrors = [err38];
                     } else {
-                      vErrors.push(err36);
+                      vErrors.push(err38);
                     }
                     errors++;
                   }
                   if (typeof data11 == "number") {
                     if (data11 > 1e7 || isNaN(data11)) {
-                      const err37 = { instancePath: instancePath + "/periods/" + i0 + "/newHomeCap", schemaPath: "#/properties/periods/items/properties/newHomeCap/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000", schema: 1e7, parentSchema: schema11.properties.periods.items.properties.newHomeCap, data: data11 };
+                      const err39 = { instancePath: instancePath + "/periods/" + i0 + "/newHomeCap", schemaPath: "#/properties/periods/items/properties/newHomeCap/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000", schema: 1e7, parentSchema: schema11.properties.periods.items.properties.newHomeCap, data: data11 };
                       if (vErrors === null) {
-                        vErrors = [err37];
+                        vErrors = [err39];
                       } else {
-                        vErrors.push(err37);
+                        vErrors.push(err39);
                       }
                       errors++;
                     }
                     if (data11 < 0 || isNaN(data11)) {
-                      const err38 = { instancePath: instancePath + "/periods/" + i0 + "/newHomeCap", schemaPath: "#/properties/periods/items/properties/newHomeCap/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.periods.items.properties.newHomeCap, data: data11 };
+                      const err40 = { instancePath: instancePath + "/periods/" + i0 + "/newHomeCap", schemaPath: "#/properties/periods/items/properties/newHomeCap/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.periods.items.properties.newHomeCap, data: data11 };
                       if (vErrors === null) {
-                        vErrors = [err38];
+                        vErrors = [err40];
                       } else {
-                        vErrors.push(err38);
+                        vErrors.push(err40);
                       }
                       errors++;
                     }
@@ -661,61 +679,125 @@ var require_fact_first_home_owner_grant = __commonJS({
                 if (data2.houseAndLandCap !== void 0) {
                   let data12 = data2.houseAndLandCap;
                   if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)))) {
-                    const err39 = { instancePath: instancePath + "/periods/" + i0 + "/houseAndLandCap", schemaPath: "#/properties/periods/items/properties/houseAndLandCap/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.periods.items.properties.houseAndLandCap.type, parentSchema: schema11.properties.periods.items.properties.houseAndLandCap, data: data12 };
+                    const err41 = { instancePath: instancePath + "/periods/" + i0 + "/houseAndLandCap", schemaPath: "#/properties/periods/items/properties/houseAndLandCap/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.periods.items.properties.houseAndLandCap.type, parentSchema: schema11.properties.periods.items.properties.houseAndLandCap, data: data12 };
                     if (vErrors === null) {
-                      vErrors = [err39];
+                      vErrors = [err41];
                     } else {
-                      vErrors.push(err39);
+                      vErrors.push(err41);
                     }
                     errors++;
                   }
                   if (typeof data12 == "number") {
                     if (data12 > 1e7 || isNaN(data12)) {
-                      const err40 = { instancePath: instancePath + "/periods/" + i0 + "/houseAndLandCap", schemaPath: "#/properties/periods/items/properties/houseAndLandCap/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000", schema: 1e7, parentSchema: schema11.properties.periods.items.properties.houseAndLandCap, data: data12 };
+                      const err42 = { instancePath: instancePath + "/periods/" + i0 + "/houseAndLandCap", schemaPath: "#/properties/periods/items/properties/houseAndLandCap/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000", schema: 1e7, parentSchema: schema11.properties.periods.items.properties.houseAndLandCap, data: data12 };
                       if (vErrors === null) {
-                        vErrors = [err40];
+                        vErrors = [err42];
                       } else {
-                        vErrors.push(err40);
+                        vErrors.push(err42);
                       }
                       errors++;
                     }
                     if (data12 < 0 || isNaN(data12)) {
-                      const err41 = { instancePath: instancePath + "/periods/" + i0 + "/houseAndLandCap", schemaPath: "#/properties/periods/items/properties/houseAndLandCap/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.periods.items.properties.houseAndLandCap, data: data12 };
+                      const err43 = { instancePath: instancePath + "/periods/" + i0 + "/houseAndLandCap", schemaPath: "#/properties/periods/items/properties/houseAndLandCap/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.periods.items.properties.houseAndLandCap, data: data12 };
                       if (vErrors === null) {
-                        vErrors = [err41];
+                        vErrors = [err43];
                       } else {
-                        vErrors.push(err41);
+                        vErrors.push(err43);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+                if (data2.moveInMonths !== void 0) {
+                  let data13 = data2.moveInMonths;
+                  if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)))) {
+                    const err44 = { instancePath: instancePath + "/periods/" + i0 + "/moveInMonths", schemaPath: "#/properties/periods/items/properties/moveInMonths/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.periods.items.properties.moveInMonths.type, parentSchema: schema11.properties.periods.items.properties.moveInMonths, data: data13 };
+                    if (vErrors === null) {
+                      vErrors = [err44];
+                    } else {
+                      vErrors.push(err44);
+                    }
+                    errors++;
+                  }
+                  if (typeof data13 == "number") {
+                    if (data13 > 60 || isNaN(data13)) {
+                      const err45 = { instancePath: instancePath + "/periods/" + i0 + "/moveInMonths", schemaPath: "#/properties/periods/items/properties/moveInMonths/maximum", keyword: "maximum", params: { comparison: "<=", limit: 60 }, message: "must be <= 60", schema: 60, parentSchema: schema11.properties.periods.items.properties.moveInMonths, data: data13 };
+                      if (vErrors === null) {
+                        vErrors = [err45];
+                      } else {
+                        vErrors.push(err45);
+                      }
+                      errors++;
+                    }
+                    if (data13 < 1 || isNaN(data13)) {
+                      const err46 = { instancePath: instancePath + "/periods/" + i0 + "/moveInMonths", schemaPath: "#/properties/periods/items/properties/moveInMonths/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.periods.items.properties.moveInMonths, data: data13 };
+                      if (vErrors === null) {
+                        vErrors = [err46];
+                      } else {
+                        vErrors.push(err46);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+                if (data2.residenceMonths !== void 0) {
+                  let data14 = data2.residenceMonths;
+                  if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)))) {
+                    const err47 = { instancePath: instancePath + "/periods/" + i0 + "/residenceMonths", schemaPath: "#/properties/periods/items/properties/residenceMonths/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.periods.items.properties.residenceMonths.type, parentSchema: schema11.properties.periods.items.properties.residenceMonths, data: data14 };
+                    if (vErrors === null) {
+                      vErrors = [err47];
+                    } else {
+                      vErrors.push(err47);
+                    }
+                    errors++;
+                  }
+                  if (typeof data14 == "number") {
+                    if (data14 > 60 || isNaN(data14)) {
+                      const err48 = { instancePath: instancePath + "/periods/" + i0 + "/residenceMonths", schemaPath: "#/properties/periods/items/properties/residenceMonths/maximum", keyword: "maximum", params: { comparison: "<=", limit: 60 }, message: "must be <= 60", schema: 60, parentSchema: schema11.properties.periods.items.properties.residenceMonths, data: data14 };
+                      if (vErrors === null) {
+                        vErrors = [err48];
+                      } else {
+                        vErrors.push(err48);
+                      }
+                      errors++;
+                    }
+                    if (data14 < 1 || isNaN(data14)) {
+                      const err49 = { instancePath: instancePath + "/periods/" + i0 + "/residenceMonths", schemaPath: "#/properties/periods/items/properties/residenceMonths/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.periods.items.properties.residenceMonths, data: data14 };
+                      if (vErrors === null) {
+                        vErrors = [err49];
+                      } else {
+                        vErrors.push(err49);
                       }
                       errors++;
                     }
                   }
                 }
               } else {
-                const err42 = { instancePath: instancePath + "/periods/" + i0, schemaPath: "#/properties/periods/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.periods.items.type, parentSchema: schema11.properties.periods.items, data: data2 };
+                const err50 = { instancePath: instancePath + "/periods/" + i0, schemaPath: "#/properties/periods/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.periods.items.type, parentSchema: schema11.properties.periods.items, data: data2 };
                 if (vErrors === null) {
-                  vErrors = [err42];
+                  vErrors = [err50];
                 } else {
-                  vErrors.push(err42);
+                  vErrors.push(err50);
                 }
                 errors++;
               }
             }
           } else {
-            const err43 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.periods.type, parentSchema: schema11.properties.periods, data: data1 };
+            const err51 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.periods.type, parentSchema: schema11.properties.periods, data: data1 };
             if (vErrors === null) {
-              vErrors = [err43];
+              vErrors = [err51];
             } else {
-              vErrors.push(err43);
+              vErrors.push(err51);
             }
             errors++;
           }
         }
       } else {
-        const err44 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+        const err52 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
         if (vErrors === null) {
-          vErrors = [err44];
+          vErrors = [err52];
         } else {
-          vErrors.push(err44);
+          vErrors.push(err52);
         }
         errors++;
       }

@@ -4,7 +4,7 @@ import type { ValidatorFunctions } from "@rjsf/validator-ajv8";
 
 export const editorValidators: Record<string, { hash: string; load: () => Promise<{ default: ValidatorFunctions }> }> = {
   "suburb": { hash: "-5d24c60", load: () => import("./suburb.js") },
-  "site": { hash: "76003d2", load: () => import("./site.js") },
+  "site": { hash: "6bf53645", load: () => import("./site.js") },
   "page": { hash: "4476d923", load: () => import("./page.js") },
   "block/article-header": { hash: "-5489290f", load: () => import("./block-article-header.js") },
   "block/booking-widget": { hash: "23a6d684", load: () => import("./block-booking-widget.js") },
@@ -44,7 +44,7 @@ export const editorValidators: Record<string, { hash: string; load: () => Promis
   "fact/claims": { hash: "7cd952b5", load: () => import("./fact-claims.js") },
   "fact/debt-to-income-limit": { hash: "-36fee042", load: () => import("./fact-debt-to-income-limit.js") },
   "fact/example-rate": { hash: "107d64f8", load: () => import("./fact-example-rate.js") },
-  "fact/first-home-owner-grant": { hash: "-127c6eed", load: () => import("./fact-first-home-owner-grant.js") },
+  "fact/first-home-owner-grant": { hash: "-1fb77dd5", load: () => import("./fact-first-home-owner-grant.js") },
   "fact/home-guarantee": { hash: "7a2cd306", load: () => import("./fact-home-guarantee.js") },
   "fact/income-tax": { hash: "-51512d78", load: () => import("./fact-income-tax.js") },
   "fact/market-data": { hash: "267f4071", load: () => import("./fact-market-data.js") },

@@ -242,8 +242,8 @@ var require_formats = __commonJS({
 // site.cjs
 var require_site = __commonJS({
   "site.cjs"(exports) {
-    exports["76003d2"] = validate10;
-    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "SiteConfig", "description": "Every brand fact of the site in one place: a broker rebrands the site by editing this file only.", "type": "object", "additionalProperties": false, "required": ["$schema", "brand", "locale", "phone", "email", "origin", "bookingUrl", "areaServed", "privacy", "office", "nav", "navCta", "footer", "disclaimer"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "placeholders": { "description": 'JSON Pointers to the values in this file that are samples still to be replaced, e.g. "/legal/company"; a production build refuses while any remain.', "type": "array", "items": { "description": 'A JSON Pointer to one sample value, e.g. "/office" for the whole office address.', "type": "string", "pattern": "^(/([^/~]|~[01])*)+$", "patternErrorMessage": 'must be a JSON Pointer naming a value in this file, e.g. "/legal/company" (a "/" before each field name)' } }, "requires": { "description": 'The sections of this file the site must always have, e.g. ["broker", "legal"] for a broker, whose licence line every page must show: validation refuses the site while one is missing (a section not listed is optional, and a block or reference that needs it is refused where it is used).', "type": "array", "uniqueItems": true, "items": { "description": "One section of this file.", "type": "string", "enum": ["broker", "legal"] }, "editor": { "widget": "hidden" } }, "brand": { "description": "The business name shown in the logo, titles and structured data.", "type": "string", "minLength": 1 }, "tagline": { "description": "A short line describing the business, used in the footer and structured data.", "type": "string", "minLength": 1 }, "locale": { "description": 'The language and region the site is written in, as a language tag such as "en-AU": pages declare it to browsers, screen readers and search engines.', "type": "string", "pattern": "^[a-z]{2,3}-[A-Z]{2}$", "patternErrorMessage": 'must be a language and a region, e.g. "en-AU" for Australian English', "editor": { "widget": "hidden" } }, "timeZone": { "description": `Where the office keeps time, as an IANA time zone name such as "Europe/London": the back office, its emails and its days (the inbox's today, its date filters) follow it; without it, Sydney time.`, "type": "string", "pattern": "^(?:UTC|[A-Z][A-Za-z_-]+(?:/[A-Za-z0-9_+-]+)+)$", "patternErrorMessage": 'must be an IANA time zone name, e.g. "Europe/London" or "Australia/Sydney"', "editor": { "widget": "hidden" } }, "currency": { "description": 'The currency every amount on the site is written in, as its three-letter code such as "AUD", needed only when it is not the currency of the region in locale (AUD for en-AU, GBP for en-GB, NZD, USD, CAD, EUR for en-IE).', "type": "string", "pattern": "^[A-Z]{3}$", "patternErrorMessage": `must be a currency's three-letter code in capitals, e.g. "AUD" for Australian dollars`, "editor": { "widget": "hidden" } }, "phone": { "description": "The broker's phone number.", "type": "object", "additionalProperties": false, "required": ["display", "dial"], "properties": { "display": { "description": 'The number as people read it, e.g. "1300 975 707".', "type": "string", "minLength": 6 }, "dial": { "description": 'The number as a phone dials it, digits only with an optional leading +, e.g. "1300975707".', "type": "string", "pattern": "^\\+?[0-9]{6,15}$", "patternErrorMessage": 'must be digits only (an optional leading +), e.g. "1300975707"', "editor": { "widget": "hidden" } } } }, "email": { "description": "The address enquiries are sent to.", "type": "string", "format": "email" }, "origin": { "description": "The site's public address for canonical links, the sitemap and structured data; SITE_ORIGIN overrides it at build time.", "type": "string", "pattern": "^https?://[^/]+$", "patternErrorMessage": 'must be a scheme and host with no trailing slash, e.g. "https://www.example.com.au"' }, "bookingUrl": { "description": "The scheduling service's booking page for a free strategy call.", "type": "string", "format": "uri", "pattern": "^https://" }, "bookingEmbed": { "description": "The scheduling service's embed script and stylesheet, with which a booking button opens the booking page over the site's own page and each page's Content-Security-Policy allows their hosts; without them a booking button opens the booking page in a new tab.", "type": "object", "additionalProperties": false, "required": ["script", "stylesheet"], "properties": { "script": { "description": "The address of the embed's script, as the scheduling service gives it.", "type": "string", "format": "uri", "pattern": "^https://" }, "stylesheet": { "description": "The address of the embed's stylesheet, as the scheduling service gives it.", "type": "string", "format": "uri", "pattern": "^https://" } } }, "areaServed": { "description": "The places the broker serves, for structured data.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1, "description": "One place name." } }, "legal": { "description": "The business's registration and licence details, and what the credit guide must say about the licensee, the lenders and commissions; shown in every page's footer when set (a site that is not a credit business leaves it out).", "type": "object", "additionalProperties": false, "required": ["company", "creditRepresentative", "creditLicence", "association", "licenseeContact", "afcaMembership", "mostUsedLenders", "commission"], "properties": { "company": { "description": 'The company number, e.g. "ACN 000 000 000".', "type": "string", "minLength": 1 }, "creditRepresentative": { "description": 'The credit representative number written in full, e.g. "Credit Representative Number 000000".', "type": "string", "minLength": 1 }, "creditLicence": { "description": 'The Australian Credit Licence the broker works under, written in full, e.g. "Australian Credit Licence 000000".', "type": "string", "minLength": 1 }, "association": { "description": 'The industry association the broker belongs to, e.g. "FBAA".', "type": "string", "minLength": 1 }, "licensee": { "description": "The name of the credit licensee (the aggregator) whose licence the broker works under.", "type": "string", "minLength": 1 }, "associationName": { "description": `The association's full name, e.g. "Finance Brokers Association of Australia".`, "type": "string", "minLength": 1 }, "licenseeContact": { "description": "How to reach the licensee, which the credit guide must give (NCCP Act s 113).", "type": "object", "additionalProperties": false, "required": ["phone", "email", "address"], "properties": { "phone": { "description": `The licensee's phone number as people read it, e.g. "1300 000 000".`, "title": "ContactPhone", "type": "string", "pattern": "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$", "patternErrorMessage": 'must be a phone number as people read it, digits in groups separated by spaces, e.g. "1800 931 678"' }, "email": { "description": "The licensee's email address for clients and complaints.", "type": "string", "format": "email" }, "address": { "description": `The licensee's postal address on one line, e.g. "Level 1, 1 Example Street, Sydney NSW 2000".`, "type": "string", "minLength": 10 } } }, "afcaMembership": { "description": `The broker's own AFCA membership written in full, e.g. "AFCA membership number 000000" (a credit representative must be a member in its own right).`, "type": "string", "minLength": 1 }, "mostUsedLenders": { "description": "The six lenders the licensee reasonably believes it does the most business with, which the credit guide must name (NCCP Act s 113(2)(f)).", "type": "array", "minItems": 6, "maxItems": 6, "uniqueItems": true, "items": { "description": `One lender's name as clients know it, e.g. "Commonwealth Bank".`, "type": "string", "minLength": 1 } }, "commission": { "description": "What lenders usually pay us for a home loan, in general terms for the credit guide; the amounts for a particular loan are disclosed in writing before the client applies.", "type": "object", "additionalProperties": false, "required": ["upfront", "trail", "gst"], "properties": { "upfront": { "description": "The usual upfront commission, in percent of the amount borrowed, paid once when the loan settles.", "title": "PercentRange", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } }, "trail": { "description": "The usual trail commission, in percent a year of the loan's balance, paid while the loan runs.", "title": "PercentRange", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } }, "gst": { "description": 'Whether the ranges are before GST ("plus GST") or include it ("including GST").', "type": "string", "enum": ["plus GST", "including GST"] } } } } }, "privacy": { "description": "What the site tells visitors about the personal information its forms collect: each form's notice and the privacy policy both read it from here.", "type": "object", "additionalProperties": false, "required": ["forms", "recipients", "overseas", "analytics"], "properties": { "forms": { "description": "Each visitor form's name and purpose in the site's own words, by form name; a form without an entry here is named and explained in the words its developer gave it.", "type": "object", "propertyNames": { "title": "FormName", "description": "One of the site's visitor forms, by the form-name it posts.", "type": "string", "enum": ["call-back", "contact", "enquiry", "suburb-reports", "suburb-request"] }, "additionalProperties": { "title": "FormPrivacy", "description": "What one form is called on the privacy policy and why we collect what it sends.", "type": "object", "additionalProperties": false, "required": ["name", "purpose"], "properties": { "name": { "description": 'The form as the privacy policy names it, e.g. "Contact form".', "type": "string", "minLength": 1, "maxLength": 60 }, "purpose": { "description": 'Why we collect what the form sends, completing "We use them \u2026", e.g. "so {broker} can answer your message".', "type": "string", "minLength": 1, "maxLength": 160, "pattern": "^(so|to) ", "patternErrorMessage": 'must complete the sentence "We use them \u2026", starting with "so" or "to", e.g. "so {broker} can answer your message"' } } } }, "recipients": { "description": "One sentence saying who receives what a form sends, shown under every form and on the privacy policy.", "type": "string", "minLength": 20, "maxLength": 200 }, "overseas": { "description": "One sentence saying whether what a form sends may be held outside Australia and, if so, in which countries (APP 5 and APP 8), shown under every form and on the privacy policy.", "type": "string", "minLength": 20, "maxLength": 200 }, "analytics": { "description": "What the privacy policy says about analytics, as {analyticsNotice}: the sentence that is true of the build, by whether analytics.measurementId is set.", "type": "object", "additionalProperties": false, "required": ["on", "off"], "properties": { "on": { "description": "What the site does when Google Analytics is on (analytics.measurementId set): what Google receives, where it holds it and how to block it.", "type": "string", "minLength": 20 }, "off": { "description": "What the site does when no analytics service is set up.", "type": "string", "minLength": 20 } } } } }, "broker": { "description": "The person visitors will talk to (the broker), shown in the broker profile block and beside forms; a site without one leaves it out, and cannot use the blocks that show them.", "type": "object", "additionalProperties": false, "required": ["name", "role", "bio"], "properties": { "name": { "description": "The broker's name as clients know them.", "type": "string", "minLength": 1 }, "role": { "description": `The broker's role, e.g. "Principal mortgage broker".`, "type": "string", "minLength": 1 }, "bio": { "description": "Two or three sentences about the broker, in their own words.", "type": "string", "minLength": 1 }, "photo": { "description": "The broker's own portrait, shown in a circle about 128 pixels wide; without one an illustration (an abstract figure, said to be one) stands in.", "displayWidth": 128, "title": "Image", "type": "object", "additionalProperties": false, "required": ["src", "alt"], "properties": { "src": { "description": "The picture itself, a JPEG, PNG or WebP photo uploaded for the site.", "type": "string", "pattern": "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "patternErrorMessage": 'must name a JPEG, PNG or WebP file in pages.config/images/, e.g. "pages.config/images/broker.jpg"' }, "alt": { "description": 'What the image shows, in a few words, for people who cannot see it, e.g. "Sam Carter at his desk in Parramatta".', "type": "string", "pattern": "\\S", "errorMessage": 'the image needs alt text: describe in a few words what it shows, for people who cannot see it (e.g. "Sam Carter at his desk in Parramatta")' }, "credit": { "description": 'Who made the picture or holds its rights, as its licence asks to be shown under it, e.g. "Map data \xA9 OpenStreetMap contributors"; shown as a caption where the page captions its pictures.', "type": "string", "pattern": "\\S", "errorMessage": "the credit is blank: write who made the picture or holds its rights, or leave credit out" }, "focal": { "description": "The point to keep in view when the image is cropped to fit, in percent from the left and from the top; the centre when left out.", "type": "object", "additionalProperties": false, "required": ["x", "y"], "properties": { "x": { "description": "How far from the left edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 }, "y": { "description": "How far from the top edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 } } } } }, "startedBroking": { "description": "The year the broker started broking, as the broker states it, e.g. 2012: the profile shows the years in the business, counted again at every build; leave it out until the broker supplies it.", "type": "integer", "minimum": 1950, "maximum": 2100 }, "languages": { "description": 'The languages the broker can advise a client in, as the broker states them, e.g. ["English", "Vietnamese"]; shown in the profile only when set.', "type": "array", "minItems": 1, "uniqueItems": true, "items": { "description": 'One language, by its English name, e.g. "Arabic".', "type": "string", "minLength": 1 } }, "accreditation": { "description": "The broker's own accreditations and memberships in one sentence, in the broker's words and only what they hold, e.g. a qualification or an association; shown in the profile only when set.", "type": "string", "minLength": 1 } } }, "office": { "description": "Where the business is, when it answers, and where it serves: shown on /contact, in the footer and in the structured data.", "type": "object", "additionalProperties": false, "required": ["streetAddress", "locality", "region", "postcode", "hours", "serviceArea"], "properties": { "streetAddress": { "description": 'The street address, e.g. "Level 3, 45 Macquarie Street".', "type": "string", "minLength": 1 }, "locality": { "description": 'The suburb, e.g. "Parramatta".', "type": "string", "minLength": 1 }, "region": { "description": 'The state, e.g. "NSW".', "type": "string", "minLength": 2 }, "postcode": { "description": "The four-digit postcode.", "type": "string", "pattern": "^[0-9]{4}$" }, "hours": { "description": "The opening hours, one entry per run of days with the same hours.", "type": "array", "minItems": 1, "items": { "title": "OpeningHours", "description": "One run of days with the same opening hours.", "type": "object", "additionalProperties": false, "required": ["label", "days", "opens", "closes"], "properties": { "label": { "description": 'The days as people read them, e.g. "Monday to Friday".', "type": "string", "minLength": 1 }, "days": { "description": "The same days for search engines.", "type": "array", "minItems": 1, "items": { "description": "A day of the week.", "type": "string", "enum": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] } }, "opens": { "description": 'Opening time, 24-hour "HH:MM".', "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, "closes": { "description": 'Closing time, 24-hour "HH:MM".', "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" } } } }, "hoursNote": { "description": 'A line under the hours, e.g. "Evening calls by appointment".', "type": "string", "minLength": 1 }, "serviceArea": { "description": "A sentence saying where the broker works and how clients meet them.", "type": "string", "minLength": 1 }, "photo": { "description": "A photograph of the office itself, the building from outside or its reception, shown beside the address on /contact; leave it out until the broker supplies one (never a stock photo).", "displayWidth": 560, "title": "Image", "type": "object", "additionalProperties": false, "required": ["src", "alt"], "properties": { "src": { "description": "The picture itself, a JPEG, PNG or WebP photo uploaded for the site.", "type": "string", "pattern": "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "patternErrorMessage": 'must name a JPEG, PNG or WebP file in pages.config/images/, e.g. "pages.config/images/broker.jpg"' }, "alt": { "description": 'What the image shows, in a few words, for people who cannot see it, e.g. "Sam Carter at his desk in Parramatta".', "type": "string", "pattern": "\\S", "errorMessage": 'the image needs alt text: describe in a few words what it shows, for people who cannot see it (e.g. "Sam Carter at his desk in Parramatta")' }, "credit": { "description": 'Who made the picture or holds its rights, as its licence asks to be shown under it, e.g. "Map data \xA9 OpenStreetMap contributors"; shown as a caption where the page captions its pictures.', "type": "string", "pattern": "\\S", "errorMessage": "the credit is blank: write who made the picture or holds its rights, or leave credit out" }, "focal": { "description": "The point to keep in view when the image is cropped to fit, in percent from the left and from the top; the centre when left out.", "type": "object", "additionalProperties": false, "required": ["x", "y"], "properties": { "x": { "description": "How far from the left edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 }, "y": { "description": "How far from the top edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 } } } } }, "map": { "description": "A picture of a map showing where the office is, which the broker supplies (e.g. an export from a mapping service they are licensed to use, with its attribution in credit), shown on /contact as a link to directions; the site loads no map script.", "displayWidth": 560, "title": "Image", "type": "object", "additionalProperties": false, "required": ["src", "alt"], "properties": { "src": { "description": "The picture itself, a JPEG, PNG or WebP photo uploaded for the site.", "type": "string", "pattern": "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "patternErrorMessage": 'must name a JPEG, PNG or WebP file in pages.config/images/, e.g. "pages.config/images/broker.jpg"' }, "alt": { "description": 'What the image shows, in a few words, for people who cannot see it, e.g. "Sam Carter at his desk in Parramatta".', "type": "string", "pattern": "\\S", "errorMessage": 'the image needs alt text: describe in a few words what it shows, for people who cannot see it (e.g. "Sam Carter at his desk in Parramatta")' }, "credit": { "description": 'Who made the picture or holds its rights, as its licence asks to be shown under it, e.g. "Map data \xA9 OpenStreetMap contributors"; shown as a caption where the page captions its pictures.', "type": "string", "pattern": "\\S", "errorMessage": "the credit is blank: write who made the picture or holds its rights, or leave credit out" }, "focal": { "description": "The point to keep in view when the image is cropped to fit, in percent from the left and from the top; the centre when left out.", "type": "object", "additionalProperties": false, "required": ["x", "y"], "properties": { "x": { "description": "How far from the left edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 }, "y": { "description": "How far from the top edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 } } } } } } }, "analytics": { "description": "Analytics settings; leave measurementId out to send events only to the page's dataLayer.", "type": "object", "additionalProperties": false, "properties": { "measurementId": { "description": 'The Google Analytics measurement ID, e.g. "G-XXXXXXX".', "type": "string", "pattern": "^G-[A-Z0-9]+$" } } }, "nav": { "description": "The links in the top navigation bar, in order.", "type": "array", "minItems": 1, "items": { "title": "NavLink", "description": "A labelled link in the navigation or footer.", "type": "object", "additionalProperties": false, "required": ["label", "to"], "properties": { "label": { "description": "The words shown for the link.", "type": "string", "minLength": 1 }, "to": { "description": 'Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.', "type": "string", "pattern": "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "patternErrorMessage": 'must start with "/" (a page), "#" (an anchor), "https://", or be one of "booking", "phone", "email"' } } } }, "navCta": { "title": "Action", "description": "A button or link a visitor can press.", "type": "object", "additionalProperties": false, "required": ["label", "to"], "properties": { "label": { "description": 'The words on the button or link, e.g. "Book a Free Strategy Call".', "type": "string", "minLength": 1 }, "to": { "description": 'Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.', "type": "string", "pattern": "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "patternErrorMessage": 'must start with "/" (a page), "#" (an anchor), "https://", or be one of "booking", "phone", "email"' }, "variant": { "description": 'How prominent it looks: "primary" for the main action, "secondary" for a quieter one, "link" for plain text.', "type": "string", "enum": ["primary", "secondary", "outline", "link"] } } }, "nextSteps": { "description": 'What happens after a visitor sends each form, in order, shown under the form as "What happens next".', "type": "object", "propertyNames": { "title": "FormName", "description": "One of the site's visitor forms, by the form-name it posts.", "type": "string", "enum": ["call-back", "contact", "enquiry", "suburb-reports", "suburb-request"] }, "additionalProperties": { "description": "The steps after sending this form.", "type": "array", "editor": { "itemLabel": "Step" }, "minItems": 1, "maxItems": 4, "items": { "type": "string", "minLength": 1, "description": "One step in a sentence." } } }, "asides": { "description": "The sentences in the small boxes that invite a visitor to get in touch, beside each form and each list of questions; a box without its sentence shows only its question and the ways to call or write.", "editor": { "label": "Get in touch boxes" }, "type": "object", "additionalProperties": false, "properties": { "formLead": { "description": `The line above the named person's card beside a form, e.g. "Your broker"; without it the card reads "Who you'll talk to".`, "editor": { "label": "Above the person's card", "widget": "line" }, "type": "string", "minLength": 1 }, "form": { "description": 'The sentence under "Prefer to talk it through?" beside a form: the call you offer, e.g. how long it is and how it is held.', "editor": { "label": "Beside a form" }, "type": "string", "minLength": 1 }, "faq": { "description": 'The sentence under "Question not answered here?" beside a list of questions: who answers a question and on what terms.', "editor": { "label": "Beside a list of questions" }, "type": "string", "minLength": 1 } } }, "footer": { "description": "The footer's link columns and copyright year.", "type": "object", "additionalProperties": false, "required": ["columns", "year"], "properties": { "columns": { "description": "The footer's columns of links.", "type": "array", "minItems": 1, "items": { "title": "FooterColumn", "description": "One titled column of footer links.", "type": "object", "additionalProperties": false, "required": ["heading", "links"], "properties": { "heading": { "description": "The column's heading.", "type": "string", "minLength": 1 }, "links": { "description": "The column's links, in order.", "type": "array", "minItems": 1, "items": { "title": "NavLink", "description": "A labelled link in the navigation or footer.", "type": "object", "additionalProperties": false, "required": ["label", "to"], "properties": { "label": { "description": "The words shown for the link.", "type": "string", "minLength": 1 }, "to": { "description": 'Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.', "type": "string", "pattern": "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "patternErrorMessage": 'must start with "/" (a page), "#" (an anchor), "https://", or be one of "booking", "phone", "email"' } } } } } } }, "year": { "description": "The copyright year shown in the footer.", "type": "integer", "minimum": 2e3, "maximum": 2100 } } }, "disclaimer": { "description": "The general-information, not-financial-advice notice shown on every page.", "type": "string", "minLength": 20 }, "pagesNeeded": { "description": "Pages the site cannot do without, each group with why, in staff words: the back office refuses to delete or move them, and says why.", "type": "array", "items": { "description": "Pages needed for one reason.", "type": "object", "additionalProperties": false, "required": ["why", "paths"], "properties": { "why": { "description": `Why the site needs them, completing "The page \u2026 cannot be deleted: \u2026", e.g. "the site's specification asks for a page at this address".`, "type": "string", "minLength": 1 }, "paths": { "description": `The pages' addresses, each as a page's path says it, e.g. "/contact".`, "type": "array", "minItems": 1, "items": { "description": "One page's address.", "type": "string", "pattern": "^/" } } } }, "editor": { "widget": "hidden" } }, "voice": { "description": "Words the site's copy must not use, each with what it makes a visitor think, and what to write instead: validation stops any text visitors read that uses them, at its line and column.", "type": "object", "additionalProperties": false, "required": ["forbidden", "instead"], "properties": { "forbidden": { "description": "The words to stop, each as a pattern (a regular expression, matched ignoring case, against the text as typed, before {placeholders} are filled).", "type": "array", "minItems": 1, "items": { "description": "One set of words to stop.", "type": "object", "additionalProperties": false, "required": ["pattern", "reads"], "properties": { "pattern": { "description": 'The words, as a regular expression such as "our (?:brokers|advisers)".', "type": "string", "minLength": 1 }, "reads": { "description": 'What the words make a visitor think, completing "which reads as \u2026", e.g. "a team of people".', "type": "string", "minLength": 1 } } } }, "instead": { "description": 'What to write instead, completing "\u2026 but \u2026" after the words found, e.g. "visitors deal with one named person: write {owner}".', "type": "string", "minLength": 1 } }, "editor": { "widget": "hidden" } } }, "definitions": { "percentRange": { "title": "PercentRange", "description": "A range of percentages, e.g. 0.6 to 0.7.", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } } }, "$id": "76003d2" };
+    exports["6bf53645"] = validate10;
+    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "SiteConfig", "description": "Every brand fact of the site in one place: a broker rebrands the site by editing this file only.", "type": "object", "additionalProperties": false, "required": ["$schema", "brand", "locale", "phone", "email", "origin", "bookingUrl", "areaServed", "privacy", "office", "nav", "navCta", "footer", "disclaimer"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "placeholders": { "description": 'JSON Pointers to the values in this file that are samples still to be replaced, e.g. "/legal/company"; a production build refuses while any remain.', "type": "array", "items": { "description": 'A JSON Pointer to one sample value, e.g. "/office" for the whole office address.', "type": "string", "pattern": "^(/([^/~]|~[01])*)+$", "patternErrorMessage": 'must be a JSON Pointer naming a value in this file, e.g. "/legal/company" (a "/" before each field name)' } }, "requires": { "description": 'The sections of this file the site must always have, e.g. ["broker", "legal"] for a broker, whose licence line every page must show: validation refuses the site while one is missing (a section not listed is optional, and a block or reference that needs it is refused where it is used).', "type": "array", "uniqueItems": true, "items": { "description": "One section of this file.", "type": "string", "enum": ["broker", "legal"] }, "editor": { "widget": "hidden" } }, "brand": { "description": "The business name shown in the logo, titles and structured data.", "type": "string", "minLength": 1 }, "tagline": { "description": "A short line describing the business, used in the footer and structured data.", "type": "string", "minLength": 1 }, "locale": { "description": 'The language and region the site is written in, as a language tag such as "en-AU": pages declare it to browsers, screen readers and search engines.', "type": "string", "pattern": "^[a-z]{2,3}-[A-Z]{2}$", "patternErrorMessage": 'must be a language and a region, e.g. "en-AU" for Australian English', "editor": { "widget": "hidden" } }, "timeZone": { "description": `Where the office keeps time, as an IANA time zone name such as "Europe/London": the back office, its emails and its days (the inbox's today, its date filters) follow it; without it, Sydney time.`, "type": "string", "pattern": "^(?:UTC|[A-Z][A-Za-z_-]+(?:/[A-Za-z0-9_+-]+)+)$", "patternErrorMessage": 'must be an IANA time zone name, e.g. "Europe/London" or "Australia/Sydney"', "editor": { "widget": "hidden" } }, "currency": { "description": 'The currency every amount on the site is written in, as its three-letter code such as "AUD", needed only when it is not the currency of the region in locale (AUD for en-AU, GBP for en-GB, NZD, USD, CAD, EUR for en-IE).', "type": "string", "pattern": "^[A-Z]{3}$", "patternErrorMessage": `must be a currency's three-letter code in capitals, e.g. "AUD" for Australian dollars`, "editor": { "widget": "hidden" } }, "phone": { "description": "The broker's phone number.", "type": "object", "additionalProperties": false, "required": ["display", "dial"], "properties": { "display": { "description": 'The number as people read it, e.g. "1300 975 707".', "type": "string", "minLength": 6 }, "dial": { "description": 'The number as a phone dials it, digits only with an optional leading +, e.g. "1300975707".', "type": "string", "pattern": "^\\+?[0-9]{6,15}$", "patternErrorMessage": 'must be digits only (an optional leading +), e.g. "1300975707"', "editor": { "widget": "hidden" } } } }, "email": { "description": "The address enquiries are sent to.", "type": "string", "format": "email" }, "origin": { "description": "The site's public address for canonical links, the sitemap and structured data; SITE_ORIGIN overrides it at build time.", "type": "string", "pattern": "^https?://[^/]+$", "patternErrorMessage": 'must be a scheme and host with no trailing slash, e.g. "https://www.example.com.au"' }, "bookingUrl": { "description": "The scheduling service's booking page for a free strategy call.", "type": "string", "format": "uri", "pattern": "^https://" }, "bookingEmbed": { "description": "The scheduling service's embed script and stylesheet, with which a booking button opens the booking page over the site's own page and each page's Content-Security-Policy allows their hosts; without them a booking button opens the booking page in a new tab.", "type": "object", "additionalProperties": false, "required": ["script", "stylesheet"], "properties": { "script": { "description": "The address of the embed's script, as the scheduling service gives it.", "type": "string", "format": "uri", "pattern": "^https://" }, "stylesheet": { "description": "The address of the embed's stylesheet, as the scheduling service gives it.", "type": "string", "format": "uri", "pattern": "^https://" } } }, "areaServed": { "description": "The places the broker serves, for structured data.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1, "description": "One place name." } }, "legal": { "description": "The business's registration and licence details, and what the credit guide must say about the licensee, the lenders and commissions; shown in every page's footer when set (a site that is not a credit business leaves it out).", "type": "object", "additionalProperties": false, "required": ["company", "creditRepresentative", "creditLicence", "association", "licenseeContact", "afcaMembership", "creditActivities", "mostUsedLenders", "commission"], "properties": { "company": { "description": 'The company number, e.g. "ACN 000 000 000".', "type": "string", "minLength": 1 }, "creditRepresentative": { "description": 'The credit representative number written in full, e.g. "Credit Representative Number 000000".', "type": "string", "minLength": 1 }, "creditLicence": { "description": 'The Australian Credit Licence the broker works under, written in full, e.g. "Australian Credit Licence 000000".', "type": "string", "minLength": 1 }, "association": { "description": 'The industry association the broker belongs to, e.g. "FBAA".', "type": "string", "minLength": 1 }, "licensee": { "description": "The name of the credit licensee (the aggregator) whose licence the broker works under.", "type": "string", "minLength": 1 }, "associationName": { "description": `The association's full name, e.g. "Finance Brokers Association of Australia".`, "type": "string", "minLength": 1 }, "licenseeContact": { "description": "How to reach the licensee, which the credit guide must give (NCCP Act s 113).", "type": "object", "additionalProperties": false, "required": ["phone", "email", "address"], "properties": { "phone": { "description": `The licensee's phone number as people read it, e.g. "1300 000 000".`, "title": "ContactPhone", "type": "string", "pattern": "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$", "patternErrorMessage": 'must be a phone number as people read it, digits in groups separated by spaces, e.g. "1800 931 678"' }, "email": { "description": "The licensee's email address for clients and complaints.", "type": "string", "format": "email" }, "address": { "description": `The licensee's postal address on one line, e.g. "Level 1, 1 Example Street, Sydney NSW 2000".`, "type": "string", "minLength": 10 } } }, "afcaMembership": { "description": `The broker's own AFCA membership written in full, e.g. "AFCA membership number 000000" (a credit representative must be a member in its own right).`, "type": "string", "minLength": 1 }, "creditActivities": { "description": `The credit activities the licensee's authorisation lets the business engage in, completing "Our licensee authorises us to \u2026", which the credit guide must state (NCCP Act s 158(2)(f)(iii)), e.g. "suggest home loans to you and help you apply for them".`, "type": "string", "minLength": 10, "maxLength": 300 }, "mostUsedLenders": { "description": "The six lenders the licensee reasonably believes it does the most business with, which the credit guide must name (NCCP Act s 113(2)(f)).", "type": "array", "minItems": 6, "maxItems": 6, "uniqueItems": true, "items": { "description": `One lender's name as clients know it, e.g. "Commonwealth Bank".`, "type": "string", "minLength": 1 } }, "commission": { "description": "What lenders usually pay us for a home loan, in general terms for the credit guide; the amounts for a particular loan are disclosed in writing before the client applies.", "type": "object", "additionalProperties": false, "required": ["upfront", "trail", "gst"], "properties": { "upfront": { "description": "The usual upfront commission, in percent of the amount borrowed, paid once when the loan settles.", "title": "PercentRange", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } }, "trail": { "description": "The usual trail commission, in percent a year of the loan's balance, paid while the loan runs.", "title": "PercentRange", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } }, "gst": { "description": 'Whether the ranges are before GST ("plus GST") or include it ("including GST").', "type": "string", "enum": ["plus GST", "including GST"] } } } } }, "privacy": { "description": "What the site tells visitors about the personal information its forms collect: each form's notice and the privacy policy both read it from here.", "type": "object", "additionalProperties": false, "required": ["forms", "recipients", "withoutDetails", "overseas", "analytics"], "properties": { "forms": { "description": "Each visitor form's name and purpose in the site's own words, by form name; a form without an entry here is named and explained in the words its developer gave it.", "type": "object", "propertyNames": { "title": "FormName", "description": "One of the site's visitor forms, by the form-name it posts.", "type": "string", "enum": ["call-back", "contact", "enquiry", "suburb-reports", "suburb-request"] }, "additionalProperties": { "title": "FormPrivacy", "description": "What one form is called on the privacy policy and why we collect what it sends.", "type": "object", "additionalProperties": false, "required": ["name", "purpose"], "properties": { "name": { "description": 'The form as the privacy policy names it, e.g. "Contact form".', "type": "string", "minLength": 1, "maxLength": 60 }, "purpose": { "description": 'Why we collect what the form sends, completing "We use them \u2026", e.g. "so {broker} can answer your message".', "type": "string", "minLength": 1, "maxLength": 160, "pattern": "^(so|to) ", "patternErrorMessage": 'must complete the sentence "We use them \u2026", starting with "so" or "to", e.g. "so {broker} can answer your message"' } } } }, "recipients": { "description": `Each kind of person or organisation that receives what a form sends, as a phrase completing "We share them only with \u2026" (e.g. "our licensee, {licensee}"): the notice under every form and the privacy policy's {recipients} name this one list.`, "type": "array", "minItems": 1, "items": { "description": 'One kind of recipient, e.g. "the lenders you choose, if you apply for a loan".', "type": "string", "minLength": 3, "maxLength": 160 } }, "withoutDetails": { "description": "One sentence saying what happens if a visitor leaves out a detail a form asks for (APP 5.2(e)), shown under every form and on the privacy policy.", "type": "string", "minLength": 20, "maxLength": 300 }, "overseas": { "description": "One sentence saying whether what a form sends may be held outside Australia and, if so, in which countries (APP 5 and APP 8), shown under every form and on the privacy policy.", "type": "string", "minLength": 20, "maxLength": 200 }, "analytics": { "description": "What the privacy policy says about analytics, as {analyticsNotice}: the sentence that is true of the build, by whether analytics.measurementId is set.", "type": "object", "additionalProperties": false, "required": ["on", "off"], "properties": { "on": { "description": "What the site does when Google Analytics is on (analytics.measurementId set): what Google receives, where it holds it and how to block it.", "type": "string", "minLength": 20 }, "off": { "description": "What the site does when no analytics service is set up.", "type": "string", "minLength": 20 } } } } }, "broker": { "description": "The person visitors will talk to (the broker), shown in the broker profile block and beside forms; a site without one leaves it out, and cannot use the blocks that show them.", "type": "object", "additionalProperties": false, "required": ["name", "role", "bio"], "properties": { "name": { "description": "The broker's name as clients know them.", "type": "string", "minLength": 1 }, "role": { "description": `The broker's role, e.g. "Principal mortgage broker".`, "type": "string", "minLength": 1 }, "bio": { "description": "Two or three sentences about the broker, in their own words.", "type": "string", "minLength": 1 }, "photo": { "description": "The broker's own portrait, shown in a circle about 128 pixels wide; without one an illustration (an abstract figure, said to be one) stands in.", "displayWidth": 128, "title": "Image", "type": "object", "additionalProperties": false, "required": ["src", "alt"], "properties": { "src": { "description": "The picture itself, a JPEG, PNG or WebP photo uploaded for the site.", "type": "string", "pattern": "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "patternErrorMessage": 'must name a JPEG, PNG or WebP file in pages.config/images/, e.g. "pages.config/images/broker.jpg"' }, "alt": { "description": 'What the image shows, in a few words, for people who cannot see it, e.g. "Sam Carter at his desk in Parramatta".', "type": "string", "pattern": "\\S", "errorMessage": 'the image needs alt text: describe in a few words what it shows, for people who cannot see it (e.g. "Sam Carter at his desk in Parramatta")' }, "credit": { "description": 'Who made the picture or holds its rights, as its licence asks to be shown under it, e.g. "Map data \xA9 OpenStreetMap contributors"; shown as a caption where the page captions its pictures.', "type": "string", "pattern": "\\S", "errorMessage": "the credit is blank: write who made the picture or holds its rights, or leave credit out" }, "focal": { "description": "The point to keep in view when the image is cropped to fit, in percent from the left and from the top; the centre when left out.", "type": "object", "additionalProperties": false, "required": ["x", "y"], "properties": { "x": { "description": "How far from the left edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 }, "y": { "description": "How far from the top edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 } } } } }, "startedBroking": { "description": "The year the broker started broking, as the broker states it, e.g. 2012: the profile shows the years in the business, counted again at every build; leave it out until the broker supplies it.", "type": "integer", "minimum": 1950, "maximum": 2100 }, "languages": { "description": 'The languages the broker can advise a client in, as the broker states them, e.g. ["English", "Vietnamese"]; shown in the profile only when set.', "type": "array", "minItems": 1, "uniqueItems": true, "items": { "description": 'One language, by its English name, e.g. "Arabic".', "type": "string", "minLength": 1 } }, "accreditation": { "description": "The broker's own accreditations and memberships in one sentence, in the broker's words and only what they hold, e.g. a qualification or an association; shown in the profile only when set.", "type": "string", "minLength": 1 } } }, "office": { "description": "Where the business is, when it answers, and where it serves: shown on /contact, in the footer and in the structured data.", "type": "object", "additionalProperties": false, "required": ["streetAddress", "locality", "region", "postcode", "hours", "serviceArea"], "properties": { "streetAddress": { "description": 'The street address, e.g. "Level 3, 45 Macquarie Street".', "type": "string", "minLength": 1 }, "locality": { "description": 'The suburb, e.g. "Parramatta".', "type": "string", "minLength": 1 }, "region": { "description": 'The state, e.g. "NSW".', "type": "string", "minLength": 2 }, "postcode": { "description": "The four-digit postcode.", "type": "string", "pattern": "^[0-9]{4}$" }, "hours": { "description": "The opening hours, one entry per run of days with the same hours.", "type": "array", "minItems": 1, "items": { "title": "OpeningHours", "description": "One run of days with the same opening hours.", "type": "object", "additionalProperties": false, "required": ["label", "days", "opens", "closes"], "properties": { "label": { "description": 'The days as people read them, e.g. "Monday to Friday".', "type": "string", "minLength": 1 }, "days": { "description": "The same days for search engines.", "type": "array", "minItems": 1, "items": { "description": "A day of the week.", "type": "string", "enum": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] } }, "opens": { "description": 'Opening time, 24-hour "HH:MM".', "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, "closes": { "description": 'Closing time, 24-hour "HH:MM".', "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" } } } }, "hoursNote": { "description": 'A line under the hours, e.g. "Evening calls by appointment".', "type": "string", "minLength": 1 }, "serviceArea": { "description": "A sentence saying where the broker works and how clients meet them.", "type": "string", "minLength": 1 }, "photo": { "description": "A photograph of the office itself, the building from outside or its reception, shown beside the address on /contact; leave it out until the broker supplies one (never a stock photo).", "displayWidth": 560, "title": "Image", "type": "object", "additionalProperties": false, "required": ["src", "alt"], "properties": { "src": { "description": "The picture itself, a JPEG, PNG or WebP photo uploaded for the site.", "type": "string", "pattern": "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "patternErrorMessage": 'must name a JPEG, PNG or WebP file in pages.config/images/, e.g. "pages.config/images/broker.jpg"' }, "alt": { "description": 'What the image shows, in a few words, for people who cannot see it, e.g. "Sam Carter at his desk in Parramatta".', "type": "string", "pattern": "\\S", "errorMessage": 'the image needs alt text: describe in a few words what it shows, for people who cannot see it (e.g. "Sam Carter at his desk in Parramatta")' }, "credit": { "description": 'Who made the picture or holds its rights, as its licence asks to be shown under it, e.g. "Map data \xA9 OpenStreetMap contributors"; shown as a caption where the page captions its pictures.', "type": "string", "pattern": "\\S", "errorMessage": "the credit is blank: write who made the picture or holds its rights, or leave credit out" }, "focal": { "description": "The point to keep in view when the image is cropped to fit, in percent from the left and from the top; the centre when left out.", "type": "object", "additionalProperties": false, "required": ["x", "y"], "properties": { "x": { "description": "How far from the left edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 }, "y": { "description": "How far from the top edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 } } } } }, "map": { "description": "A picture of a map showing where the office is, which the broker supplies (e.g. an export from a mapping service they are licensed to use, with its attribution in credit), shown on /contact as a link to directions; the site loads no map script.", "displayWidth": 560, "title": "Image", "type": "object", "additionalProperties": false, "required": ["src", "alt"], "properties": { "src": { "description": "The picture itself, a JPEG, PNG or WebP photo uploaded for the site.", "type": "string", "pattern": "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "patternErrorMessage": 'must name a JPEG, PNG or WebP file in pages.config/images/, e.g. "pages.config/images/broker.jpg"' }, "alt": { "description": 'What the image shows, in a few words, for people who cannot see it, e.g. "Sam Carter at his desk in Parramatta".', "type": "string", "pattern": "\\S", "errorMessage": 'the image needs alt text: describe in a few words what it shows, for people who cannot see it (e.g. "Sam Carter at his desk in Parramatta")' }, "credit": { "description": 'Who made the picture or holds its rights, as its licence asks to be shown under it, e.g. "Map data \xA9 OpenStreetMap contributors"; shown as a caption where the page captions its pictures.', "type": "string", "pattern": "\\S", "errorMessage": "the credit is blank: write who made the picture or holds its rights, or leave credit out" }, "focal": { "description": "The point to keep in view when the image is cropped to fit, in percent from the left and from the top; the centre when left out.", "type": "object", "additionalProperties": false, "required": ["x", "y"], "properties": { "x": { "description": "How far from the left edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 }, "y": { "description": "How far from the top edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 } } } } } } }, "analytics": { "description": "Analytics settings; leave measurementId out to send events only to the page's dataLayer.", "type": "object", "additionalProperties": false, "properties": { "measurementId": { "description": 'The Google Analytics measurement ID, e.g. "G-XXXXXXX".', "type": "string", "pattern": "^G-[A-Z0-9]+$" } } }, "nav": { "description": "The links in the top navigation bar, in order.", "type": "array", "minItems": 1, "items": { "title": "NavLink", "description": "A labelled link in the navigation or footer.", "type": "object", "additionalProperties": false, "required": ["label", "to"], "properties": { "label": { "description": "The words shown for the link.", "type": "string", "minLength": 1 }, "to": { "description": 'Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.', "type": "string", "pattern": "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "patternErrorMessage": 'must start with "/" (a page), "#" (an anchor), "https://", or be one of "booking", "phone", "email"' } } } }, "navCta": { "title": "Action", "description": "A button or link a visitor can press.", "type": "object", "additionalProperties": false, "required": ["label", "to"], "properties": { "label": { "description": 'The words on the button or link, e.g. "Book a Free Strategy Call".', "type": "string", "minLength": 1 }, "to": { "description": 'Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.', "type": "string", "pattern": "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "patternErrorMessage": 'must start with "/" (a page), "#" (an anchor), "https://", or be one of "booking", "phone", "email"' }, "variant": { "description": 'How prominent it looks: "primary" for the main action, "secondary" for a quieter one, "link" for plain text.', "type": "string", "enum": ["primary", "secondary", "outline", "link"] } } }, "nextSteps": { "description": 'What happens after a visitor sends each form, in order, shown under the form as "What happens next".', "type": "object", "propertyNames": { "title": "FormName", "description": "One of the site's visitor forms, by the form-name it posts.", "type": "string", "enum": ["call-back", "contact", "enquiry", "suburb-reports", "suburb-request"] }, "additionalProperties": { "description": "The steps after sending this form.", "type": "array", "editor": { "itemLabel": "Step" }, "minItems": 1, "maxItems": 4, "items": { "type": "string", "minLength": 1, "description": "One step in a sentence." } } }, "asides": { "description": "The sentences in the small boxes that invite a visitor to get in touch, beside each form and each list of questions; a box without its sentence shows only its question and the ways to call or write.", "editor": { "label": "Get in touch boxes" }, "type": "object", "additionalProperties": false, "properties": { "formLead": { "description": `The line above the named person's card beside a form, e.g. "Your broker"; without it the card reads "Who you'll talk to".`, "editor": { "label": "Above the person's card", "widget": "line" }, "type": "string", "minLength": 1 }, "form": { "description": 'The sentence under "Prefer to talk it through?" beside a form: the call you offer, e.g. how long it is and how it is held.', "editor": { "label": "Beside a form" }, "type": "string", "minLength": 1 }, "faq": { "description": 'The sentence under "Question not answered here?" beside a list of questions: who answers a question and on what terms.', "editor": { "label": "Beside a list of questions" }, "type": "string", "minLength": 1 } } }, "footer": { "description": "The footer's link columns and copyright year.", "type": "object", "additionalProperties": false, "required": ["columns", "year"], "properties": { "columns": { "description": "The footer's columns of links.", "type": "array", "minItems": 1, "items": { "title": "FooterColumn", "description": "One titled column of footer links.", "type": "object", "additionalProperties": false, "required": ["heading", "links"], "properties": { "heading": { "description": "The column's heading.", "type": "string", "minLength": 1 }, "links": { "description": "The column's links, in order.", "type": "array", "minItems": 1, "items": { "title": "NavLink", "description": "A labelled link in the navigation or footer.", "type": "object", "additionalProperties": false, "required": ["label", "to"], "properties": { "label": { "description": "The words shown for the link.", "type": "string", "minLength": 1 }, "to": { "description": 'Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.', "type": "string", "pattern": "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "patternErrorMessage": 'must start with "/" (a page), "#" (an anchor), "https://", or be one of "booking", "phone", "email"' } } } } } } }, "year": { "description": "The copyright year shown in the footer.", "type": "integer", "minimum": 2e3, "maximum": 2100 } } }, "disclaimer": { "description": "The general-information, not-financial-advice notice shown on every page.", "type": "string", "minLength": 20 }, "pagesNeeded": { "description": "Pages the site cannot do without, each group with why, in staff words: the back office refuses to delete or move them, and says why.", "type": "array", "items": { "description": "Pages needed for one reason.", "type": "object", "additionalProperties": false, "required": ["why", "paths"], "properties": { "why": { "description": `Why the site needs them, completing "The page \u2026 cannot be deleted: \u2026", e.g. "the site's specification asks for a page at this address".`, "type": "string", "minLength": 1 }, "paths": { "description": `The pages' addresses, each as a page's path says it, e.g. "/contact".`, "type": "array", "minItems": 1, "items": { "description": "One page's address.", "type": "string", "pattern": "^/" } } } }, "editor": { "widget": "hidden" } }, "voice": { "description": "Words the site's copy must not use, each with what it makes a visitor think, and what to write instead: validation stops any text visitors read that uses them, at its line and column.", "type": "object", "additionalProperties": false, "required": ["forbidden", "instead"], "properties": { "forbidden": { "description": "The words to stop, each as a pattern (a regular expression, matched ignoring case, against the text as typed, before {placeholders} are filled).", "type": "array", "minItems": 1, "items": { "description": "One set of words to stop.", "type": "object", "additionalProperties": false, "required": ["pattern", "reads"], "properties": { "pattern": { "description": 'The words, as a regular expression such as "our (?:brokers|advisers)".', "type": "string", "minLength": 1 }, "reads": { "description": 'What the words make a visitor think, completing "which reads as \u2026", e.g. "a team of people".', "type": "string", "minLength": 1 } } } }, "instead": { "description": 'What to write instead, completing "\u2026 but \u2026" after the words found, e.g. "visitors deal with one named person: write {owner}".', "type": "string", "minLength": 1 } }, "editor": { "widget": "hidden" } } }, "definitions": { "percentRange": { "title": "PercentRange", "description": "A range of percentages, e.g. 0.6 to 0.7.", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } } }, "$id": "6bf53645" };
     var func2 = Object.prototype.hasOwnProperty;
     var func3 = require_ucs2length().default;
     var pattern0 = new RegExp("^(/([^/~]|~[01])*)+$", "u");
@@ -989,8 +989,8 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            if (data21.mostUsedLenders === void 0) {
-              const err68 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "mostUsedLenders" }, message: "must have required property 'mostUsedLenders'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data21 };
+            if (data21.creditActivities === void 0) {
+              const err68 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "creditActivities" }, message: "must have required property 'creditActivities'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data21 };
               if (vErrors === null) {
                 vErrors = [err68];
               } else {
@@ -998,8 +998,8 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            if (data21.commission === void 0) {
-              const err69 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "commission" }, message: "must have required property 'commission'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data21 };
+            if (data21.mostUsedLenders === void 0) {
+              const err69 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "mostUsedLenders" }, message: "must have required property 'mostUsedLenders'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data21 };
               if (vErrors === null) {
                 vErrors = [err69];
               } else {
@@ -1007,13 +1007,22 @@ var require_site = __commonJS({
               }
               errors++;
             }
+            if (data21.commission === void 0) {
+              const err70 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "commission" }, message: "must have required property 'commission'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data21 };
+              if (vErrors === null) {
+                vErrors = [err70];
+              } else {
+                vErrors.push(err70);
+              }
+              errors++;
+            }
             for (const key3 in data21) {
               if (!func2.call(schema11.properties.legal.properties, key3)) {
-                const err70 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal, data: data21 };
+                const err71 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal, data: data21 };
                 if (vErrors === null) {
-                  vErrors = [err70];
+                  vErrors = [err71];
                 } else {
-                  vErrors.push(err70);
+                  vErrors.push(err71);
                 }
                 errors++;
               }
@@ -1022,20 +1031,20 @@ var require_site = __commonJS({
               let data22 = data21.company;
               if (typeof data22 === "string") {
                 if (func3(data22) < 1) {
-                  const err71 = { instancePath: instancePath + "/legal/company", schemaPath: "#/properties/legal/properties/company/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.company, data: data22 };
+                  const err72 = { instancePath: instancePath + "/legal/company", schemaPath: "#/properties/legal/properties/company/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.company, data: data22 };
                   if (vErrors === null) {
-                    vErrors = [err71];
+                    vErrors = [err72];
                   } else {
-                    vErrors.push(err71);
+                    vErrors.push(err72);
                   }
                   errors++;
                 }
               } else {
-                const err72 = { instancePath: instancePath + "/legal/company", schemaPath: "#/properties/legal/properties/company/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.company.type, parentSchema: schema11.properties.legal.properties.company, data: data22 };
+                const err73 = { instancePath: instancePath + "/legal/company", schemaPath: "#/properties/legal/properties/company/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.company.type, parentSchema: schema11.properties.legal.properties.company, data: data22 };
                 if (vErrors === null) {
-                  vErrors = [err72];
+                  vErrors = [err73];
                 } else {
-                  vErrors.push(err72);
+                  vErrors.push(err73);
                 }
                 errors++;
               }
@@ -1044,20 +1053,20 @@ var require_site = __commonJS({
               let data23 = data21.creditRepresentative;
               if (typeof data23 === "string") {
                 if (func3(data23) < 1) {
-                  const err73 = { instancePath: instancePath + "/legal/creditRepresentative", schemaPath: "#/properties/legal/properties/creditRepresentative/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.creditRepresentative, data: data23 };
+                  const err74 = { instancePath: instancePath + "/legal/creditRepresentative", schemaPath: "#/properties/legal/properties/creditRepresentative/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.creditRepresentative, data: data23 };
                   if (vErrors === null) {
-                    vErrors = [err73];
+                    vErrors = [err74];
                   } else {
-                    vErrors.push(err73);
+                    vErrors.push(err74);
                   }
                   errors++;
                 }
               } else {
-                const err74 = { instancePath: instancePath + "/legal/creditRepresentative", schemaPath: "#/properties/legal/properties/creditRepresentative/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.creditRepresentative.type, parentSchema: schema11.properties.legal.properties.creditRepresentative, data: data23 };
+                const err75 = { instancePath: instancePath + "/legal/creditRepresentative", schemaPath: "#/properties/legal/properties/creditRepresentative/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.creditRepresentative.type, parentSchema: schema11.properties.legal.properties.creditRepresentative, data: data23 };
                 if (vErrors === null) {
-                  vErrors = [err74];
+                  vErrors = [err75];
                 } else {
-                  vErrors.push(err74);
+                  vErrors.push(err75);
                 }
                 errors++;
               }
@@ -1066,20 +1075,20 @@ var require_site = __commonJS({
               let data24 = data21.creditLicence;
               if (typeof data24 === "string") {
                 if (func3(data24) < 1) {
-                  const err75 = { instancePath: instancePath + "/legal/creditLicence", schemaPath: "#/properties/legal/properties/creditLicence/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.creditLicence, data: data24 };
+                  const err76 = { instancePath: instancePath + "/legal/creditLicence", schemaPath: "#/properties/legal/properties/creditLicence/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.creditLicence, data: data24 };
                   if (vErrors === null) {
-                    vErrors = [err75];
+                    vErrors = [err76];
                   } else {
-                    vErrors.push(err75);
+                    vErrors.push(err76);
                   }
                   errors++;
                 }
               } else {
-                const err76 = { instancePath: instancePath + "/legal/creditLicence", schemaPath: "#/properties/legal/properties/creditLicence/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.creditLicence.type, parentSchema: schema11.properties.legal.properties.creditLicence, data: data24 };
+                const err77 = { instancePath: instancePath + "/legal/creditLicence", schemaPath: "#/properties/legal/properties/creditLicence/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.creditLicence.type, parentSchema: schema11.properties.legal.properties.creditLicence, data: data24 };
                 if (vErrors === null) {
-                  vErrors = [err76];
+                  vErrors = [err77];
                 } else {
-                  vErrors.push(err76);
+                  vErrors.push(err77);
                 }
                 errors++;
               }
@@ -1088,20 +1097,20 @@ var require_site = __commonJS({
               let data25 = data21.association;
               if (typeof data25 === "string") {
                 if (func3(data25) < 1) {
-                  const err77 = { instancePath: instancePath + "/legal/association", schemaPath: "#/properties/legal/properties/association/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.association, data: data25 };
+                  const err78 = { instancePath: instancePath + "/legal/association", schemaPath: "#/properties/legal/properties/association/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.association, data: data25 };
                   if (vErrors === null) {
-                    vErrors = [err77];
+                    vErrors = [err78];
                   } else {
-                    vErrors.push(err77);
+                    vErrors.push(err78);
                   }
                   errors++;
                 }
               } else {
-                const err78 = { instancePath: instancePath + "/legal/association", schemaPath: "#/properties/legal/properties/association/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.association.type, parentSchema: schema11.properties.legal.properties.association, data: data25 };
+                const err79 = { instancePath: instancePath + "/legal/association", schemaPath: "#/properties/legal/properties/association/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.association.type, parentSchema: schema11.properties.legal.properties.association, data: data25 };
                 if (vErrors === null) {
-                  vErrors = [err78];
+                  vErrors = [err79];
                 } else {
-                  vErrors.push(err78);
+                  vErrors.push(err79);
                 }
                 errors++;
               }
@@ -1110,20 +1119,20 @@ var require_site = __commonJS({
               let data26 = data21.licensee;
               if (typeof data26 === "string") {
                 if (func3(data26) < 1) {
-                  const err79 = { instancePath: instancePath + "/legal/licensee", schemaPath: "#/properties/legal/properties/licensee/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.licensee, data: data26 };
+                  const err80 = { instancePath: instancePath + "/legal/licensee", schemaPath: "#/properties/legal/properties/licensee/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.licensee, data: data26 };
                   if (vErrors === null) {
-                    vErrors = [err79];
+                    vErrors = [err80];
                   } else {
-                    vErrors.push(err79);
+                    vErrors.push(err80);
                   }
                   errors++;
                 }
               } else {
-                const err80 = { instancePath: instancePath + "/legal/licensee", schemaPath: "#/properties/legal/properties/licensee/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.licensee.type, parentSchema: schema11.properties.legal.properties.licensee, data: data26 };
+                const err81 = { instancePath: instancePath + "/legal/licensee", schemaPath: "#/properties/legal/properties/licensee/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.licensee.type, parentSchema: schema11.properties.legal.properties.licensee, data: data26 };
                 if (vErrors === null) {
-                  vErrors = [err80];
+                  vErrors = [err81];
                 } else {
-                  vErrors.push(err80);
+                  vErrors.push(err81);
                 }
                 errors++;
               }
@@ -1132,20 +1141,20 @@ var require_site = __commonJS({
               let data27 = data21.associationName;
               if (typeof data27 === "string") {
                 if (func3(data27) < 1) {
-                  const err81 = { instancePath: instancePath + "/legal/associationName", schemaPath: "#/properties/legal/properties/associationName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.associationName, data: data27 };
+                  const err82 = { instancePath: instancePath + "/legal/associationName", schemaPath: "#/properties/legal/properties/associationName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.associationName, data: data27 };
                   if (vErrors === null) {
-                    vErrors = [err81];
+                    vErrors = [err82];
                   } else {
-                    vErrors.push(err81);
+                    vErrors.push(err82);
                   }
                   errors++;
                 }
               } else {
-                const err82 = { instancePath: instancePath + "/legal/associationName", schemaPath: "#/properties/legal/properties/associationName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.associationName.type, parentSchema: schema11.properties.legal.properties.associationName, data: data27 };
+                const err83 = { instancePath: instancePath + "/legal/associationName", schemaPath: "#/properties/legal/properties/associationName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.associationName.type, parentSchema: schema11.properties.legal.properties.associationName, data: data27 };
                 if (vErrors === null) {
-                  vErrors = [err82];
+                  vErrors = [err83];
                 } else {
-                  vErrors.push(err82);
+                  vErrors.push(err83);
                 }
                 errors++;
               }
@@ -1154,16 +1163,7 @@ var require_site = __commonJS({
               let data28 = data21.licenseeContact;
               if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
                 if (data28.phone === void 0) {
-                  const err83 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "phone" }, message: "must have required property 'phone'", schema: schema11.properties.legal.properties.licenseeContact.required, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data28 };
-                  if (vErrors === null) {
-                    vErrors = [err83];
-                  } else {
-                    vErrors.push(err83);
-                  }
-                  errors++;
-                }
-                if (data28.email === void 0) {
-                  const err84 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "email" }, message: "must have required property 'email'", schema: schema11.properties.legal.properties.licenseeContact.required, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data28 };
+                  const err84 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "phone" }, message: "must have required property 'phone'", schema: schema11.properties.legal.properties.licenseeContact.required, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data28 };
                   if (vErrors === null) {
                     vErrors = [err84];
                   } else {
@@ -1171,8 +1171,8 @@ var require_site = __commonJS({
                   }
                   errors++;
                 }
-                if (data28.address === void 0) {
-                  const err85 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "address" }, message: "must have required property 'address'", schema: schema11.properties.legal.properties.licenseeContact.required, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data28 };
+                if (data28.email === void 0) {
+                  const err85 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "email" }, message: "must have required property 'email'", schema: schema11.properties.legal.properties.licenseeContact.required, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data28 };
                   if (vErrors === null) {
                     vErrors = [err85];
                   } else {
@@ -1180,13 +1180,22 @@ var require_site = __commonJS({
                   }
                   errors++;
                 }
+                if (data28.address === void 0) {
+                  const err86 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "address" }, message: "must have required property 'address'", schema: schema11.properties.legal.properties.licenseeContact.required, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data28 };
+                  if (vErrors === null) {
+                    vErrors = [err86];
+                  } else {
+                    vErrors.push(err86);
+                  }
+                  errors++;
+                }
                 for (const key4 in data28) {
                   if (!(key4 === "phone" || key4 === "email" || key4 === "address")) {
-                    const err86 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data28 };
+                    const err87 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data28 };
                     if (vErrors === null) {
-                      vErrors = [err86];
+                      vErrors = [err87];
                     } else {
-                      vErrors.push(err86);
+                      vErrors.push(err87);
                     }
                     errors++;
                   }
@@ -1195,20 +1204,20 @@ var require_site = __commonJS({
                   let data29 = data28.phone;
                   if (typeof data29 === "string") {
                     if (!pattern9.test(data29)) {
-                      const err87 = { instancePath: instancePath + "/legal/licenseeContact/phone", schemaPath: "#/properties/legal/properties/licenseeContact/properties/phone/pattern", keyword: "pattern", params: { pattern: "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$" }, message: 'must match pattern "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$"', schema: "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$", parentSchema: schema11.properties.legal.properties.licenseeContact.properties.phone, data: data29 };
+                      const err88 = { instancePath: instancePath + "/legal/licenseeContact/phone", schemaPath: "#/properties/legal/properties/licenseeContact/properties/phone/pattern", keyword: "pattern", params: { pattern: "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$" }, message: 'must match pattern "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$"', schema: "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$", parentSchema: schema11.properties.legal.properties.licenseeContact.properties.phone, data: data29 };
                       if (vErrors === null) {
-                        vErrors = [err87];
+                        vErrors = [err88];
                       } else {
-                        vErrors.push(err87);
+                        vErrors.push(err88);
                       }
                       errors++;
                     }
                   } else {
-                    const err88 = { instancePath: instancePath + "/legal/licenseeContact/phone", schemaPath: "#/properties/legal/properties/licenseeContact/properties/phone/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.licenseeContact.properties.phone.type, parentSchema: schema11.properties.legal.properties.licenseeContact.properties.phone, data: data29 };
+                    const err89 = { instancePath: instancePath + "/legal/licenseeContact/phone", schemaPath: "#/properties/legal/properties/licenseeContact/properties/phone/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.licenseeContact.properties.phone.type, parentSchema: schema11.properties.legal.properties.licenseeContact.properties.phone, data: data29 };
                     if (vErrors === null) {
-                      vErrors = [err88];
+                      vErrors = [err89];
                     } else {
-                      vErrors.push(err88);
+                      vErrors.push(err89);
                     }
                     errors++;
                   }
@@ -1217,20 +1226,20 @@ var require_site = __commonJS({
                   let data30 = data28.email;
                   if (typeof data30 === "string") {
                     if (!formats0.test(data30)) {
-                      const err89 = { instancePath: instancePath + "/legal/licenseeContact/email", schemaPath: "#/properties/legal/properties/licenseeContact/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema11.properties.legal.properties.licenseeContact.properties.email, data: data30 };
+                      const err90 = { instancePath: instancePath + "/legal/licenseeContact/email", schemaPath: "#/properties/legal/properties/licenseeContact/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema11.properties.legal.properties.licenseeContact.properties.email, data: data30 };
                       if (vErrors === null) {
-                        vErrors = [err89];
+                        vErrors = [err90];
                       } else {
-                        vErrors.push(err89);
+                        vErrors.push(err90);
                       }
                       errors++;
                     }
                   } else {
-                    const err90 = { instancePath: instancePath + "/legal/licenseeContact/email", schemaPath: "#/properties/legal/properties/licenseeContact/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.licenseeContact.properties.email.type, parentSchema: schema11.properties.legal.properties.licenseeContact.properties.email, data: data30 };
+                    const err91 = { instancePath: instancePath + "/legal/licenseeContact/email", schemaPath: "#/properties/legal/properties/licenseeContact/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.licenseeContact.properties.email.type, parentSchema: schema11.properties.legal.properties.licenseeContact.properties.email, data: data30 };
                     if (vErrors === null) {
-                      vErrors = [err90];
+                      vErrors = [err91];
                     } else {
-                      vErrors.push(err90);
+                      vErrors.push(err91);
                     }
                     errors++;
                   }
@@ -1239,30 +1248,30 @@ var require_site = __commonJS({
                   let data31 = data28.address;
                   if (typeof data31 === "string") {
                     if (func3(data31) < 10) {
-                      const err91 = { instancePath: instancePath + "/legal/licenseeContact/address", schemaPath: "#/properties/legal/properties/licenseeContact/properties/address/minLength", keyword: "minLength", params: { limit: 10 }, message: "must NOT have fewer than 10 characters", schema: 10, parentSchema: schema11.properties.legal.properties.licenseeContact.properties.address, data: data31 };
+                      const err92 = { instancePath: instancePath + "/legal/licenseeContact/address", schemaPath: "#/properties/legal/properties/licenseeContact/properties/address/minLength", keyword: "minLength", params: { limit: 10 }, message: "must NOT have fewer than 10 characters", schema: 10, parentSchema: schema11.properties.legal.properties.licenseeContact.properties.address, data: data31 };
                       if (vErrors === null) {
-                        vErrors = [err91];
+                        vErrors = [err92];
                       } else {
-                        vErrors.push(err91);
+                        vErrors.push(err92);
                       }
                       errors++;
                     }
                   } else {
-                    const err92 = { instancePath: instancePath + "/legal/licenseeContact/address", schemaPath: "#/properties/legal/properties/licenseeContact/properties/address/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.licenseeContact.properties.address.type, parentSchema: schema11.properties.legal.properties.licenseeContact.properties.address, data: data31 };
+                    const err93 = { instancePath: instancePath + "/legal/licenseeContact/address", schemaPath: "#/properties/legal/properties/licenseeContact/properties/address/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.licenseeContact.properties.address.type, parentSchema: schema11.properties.legal.properties.licenseeContact.properties.address, data: data31 };
                     if (vErrors === null) {
-                      vErrors = [err92];
+                      vErrors = [err93];
                     } else {
-                      vErrors.push(err92);
+                      vErrors.push(err93);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err93 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.properties.licenseeContact.type, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data28 };
+                const err94 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.properties.licenseeContact.type, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data28 };
                 if (vErrors === null) {
-                  vErrors = [err93];
+                  vErrors = [err94];
                 } else {
-                  vErrors.push(err93);
+                  vErrors.push(err94);
                 }
                 errors++;
               }
@@ -1271,38 +1280,29 @@ var require_site = __commonJS({
               let data32 = data21.afcaMembership;
               if (typeof data32 === "string") {
                 if (func3(data32) < 1) {
-                  const err94 = { instancePath: instancePath + "/legal/afcaMembership", schemaPath: "#/properties/legal/properties/afcaMembership/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.afcaMembership, data: data32 };
+                  const err95 = { instancePath: instancePath + "/legal/afcaMembership", schemaPath: "#/properties/legal/properties/afcaMembership/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.afcaMembership, data: data32 };
                   if (vErrors === null) {
-                    vErrors = [err94];
+                    vErrors = [err95];
                   } else {
-                    vErrors.push(err94);
+                    vErrors.push(err95);
                   }
                   errors++;
                 }
               } else {
-                const err95 = { instancePath: instancePath + "/legal/afcaMembership", schemaPath: "#/properties/legal/properties/afcaMembership/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.afcaMembership.type, parentSchema: schema11.properties.legal.properties.afcaMembership, data: data32 };
+                const err96 = { instancePath: instancePath + "/legal/afcaMembership", schemaPath: "#/properties/legal/properties/afcaMembership/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.afcaMembership.type, parentSchema: schema11.properties.legal.properties.afcaMembership, data: data32 };
                 if (vErrors === null) {
-                  vErrors = [err95];
+                  vErrors = [err96];
                 } else {
-                  vErrors.push(err95);
+                  vErrors.push(err96);
                 }
                 errors++;
               }
             }
-            if (data21.mostUsedLenders !== void 0) {
-              let data33 = data21.mostUsedLenders;
-              if (Array.isArray(data33)) {
-                if (data33.length > 6) {
-                  const err96 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/maxItems", keyword: "maxItems", params: { limit: 6 }, message: "must NOT have more than 6 items", schema: 6, parentSchema: schema11.properties.legal.properties.mostUsedLenders, data: data33 };
-                  if (vErrors === null) {
-                    vErrors = [err96];
-                  } else {
-                    vErrors.push(err96);
-                  }
-                  errors++;
-                }
-                if (data33.length < 6) {
-                  const err97 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/minItems", keyword: "minItems", params: { limit: 6 }, message: "must NOT have fewer than 6 items", schema: 6, parentSchema: schema11.properties.legal.properties.mostUsedLenders, data: data33 };
+            if (data21.creditActivities !== void 0) {
+              let data33 = data21.creditActivities;
+              if (typeof data33 === "string") {
+                if (func3(data33) > 300) {
+                  const err97 = { instancePath: instancePath + "/legal/creditActivities", schemaPath: "#/properties/legal/properties/creditActivities/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters", schema: 300, parentSchema: schema11.properties.legal.properties.creditActivities, data: data33 };
                   if (vErrors === null) {
                     vErrors = [err97];
                   } else {
@@ -1310,45 +1310,85 @@ var require_site = __commonJS({
                   }
                   errors++;
                 }
-                const len3 = data33.length;
+                if (func3(data33) < 10) {
+                  const err98 = { instancePath: instancePath + "/legal/creditActivities", schemaPath: "#/properties/legal/properties/creditActivities/minLength", keyword: "minLength", params: { limit: 10 }, message: "must NOT have fewer than 10 characters", schema: 10, parentSchema: schema11.properties.legal.properties.creditActivities, data: data33 };
+                  if (vErrors === null) {
+                    vErrors = [err98];
+                  } else {
+                    vErrors.push(err98);
+                  }
+                  errors++;
+                }
+              } else {
+                const err99 = { instancePath: instancePath + "/legal/creditActivities", schemaPath: "#/properties/legal/properties/creditActivities/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.creditActivities.type, parentSchema: schema11.properties.legal.properties.creditActivities, data: data33 };
+                if (vErrors === null) {
+                  vErrors = [err99];
+                } else {
+                  vErrors.push(err99);
+                }
+                errors++;
+              }
+            }
+            if (data21.mostUsedLenders !== void 0) {
+              let data34 = data21.mostUsedLenders;
+              if (Array.isArray(data34)) {
+                if (data34.length > 6) {
+                  const err100 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/maxItems", keyword: "maxItems", params: { limit: 6 }, message: "must NOT have more than 6 items", schema: 6, parentSchema: schema11.properties.legal.properties.mostUsedLenders, data: data34 };
+                  if (vErrors === null) {
+                    vErrors = [err100];
+                  } else {
+                    vErrors.push(err100);
+                  }
+                  errors++;
+                }
+                if (data34.length < 6) {
+                  const err101 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/minItems", keyword: "minItems", params: { limit: 6 }, message: "must NOT have fewer than 6 items", schema: 6, parentSchema: schema11.properties.legal.properties.mostUsedLenders, data: data34 };
+                  if (vErrors === null) {
+                    vErrors = [err101];
+                  } else {
+                    vErrors.push(err101);
+                  }
+                  errors++;
+                }
+                const len3 = data34.length;
                 for (let i4 = 0; i4 < len3; i4++) {
-                  let data34 = data33[i4];
-                  if (typeof data34 === "string") {
-                    if (func3(data34) < 1) {
-                      const err98 = { instancePath: instancePath + "/legal/mostUsedLenders/" + i4, schemaPath: "#/properties/legal/properties/mostUsedLenders/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.mostUsedLenders.items, data: data34 };
+                  let data35 = data34[i4];
+                  if (typeof data35 === "string") {
+                    if (func3(data35) < 1) {
+                      const err102 = { instancePath: instancePath + "/legal/mostUsedLenders/" + i4, schemaPath: "#/properties/legal/properties/mostUsedLenders/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.mostUsedLenders.items, data: data35 };
                       if (vErrors === null) {
-                        vErrors = [err98];
+                        vErrors = [err102];
                       } else {
-                        vErrors.push(err98);
+                        vErrors.push(err102);
                       }
                       errors++;
                     }
                   } else {
-                    const err99 = { instancePath: instancePath + "/legal/mostUsedLenders/" + i4, schemaPath: "#/properties/legal/properties/mostUsedLenders/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.mostUsedLenders.items.type, parentSchema: schema11.properties.legal.properties.mostUsedLenders.items, data: data34 };
+                    const err103 = { instancePath: instancePath + "/legal/mostUsedLenders/" + i4, schemaPath: "#/properties/legal/properties/mostUsedLenders/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.mostUsedLenders.items.type, parentSchema: schema11.properties.legal.properties.mostUsedLenders.items, data: data35 };
                     if (vErrors === null) {
-                      vErrors = [err99];
+                      vErrors = [err103];
                     } else {
-                      vErrors.push(err99);
+                      vErrors.push(err103);
                     }
                     errors++;
                   }
                 }
-                let i5 = data33.length;
+                let i5 = data34.length;
                 let j1;
                 if (i5 > 1) {
                   const indices1 = {};
                   for (; i5--; ) {
-                    let item1 = data33[i5];
+                    let item1 = data34[i5];
                     if (typeof item1 !== "string") {
                       continue;
                     }
                     if (typeof indices1[item1] == "number") {
                       j1 = indices1[item1];
-                      const err100 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i5 + " are identical)", schema: true, parentSchema: schema11.properties.legal.properties.mostUsedLenders, data: data33 };
+                      const err104 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i5 + " are identical)", schema: true, parentSchema: schema11.properties.legal.properties.mostUsedLenders, data: data34 };
                       if (vErrors === null) {
-                        vErrors = [err100];
+                        vErrors = [err104];
                       } else {
-                        vErrors.push(err100);
+                        vErrors.push(err104);
                       }
                       errors++;
                       break;
@@ -1357,133 +1397,93 @@ var require_site = __commonJS({
                   }
                 }
               } else {
-                const err101 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.legal.properties.mostUsedLenders.type, parentSchema: schema11.properties.legal.properties.mostUsedLenders, data: data33 };
+                const err105 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.legal.properties.mostUsedLenders.type, parentSchema: schema11.properties.legal.properties.mostUsedLenders, data: data34 };
                 if (vErrors === null) {
-                  vErrors = [err101];
+                  vErrors = [err105];
                 } else {
-                  vErrors.push(err101);
+                  vErrors.push(err105);
                 }
                 errors++;
               }
             }
             if (data21.commission !== void 0) {
-              let data35 = data21.commission;
-              if (data35 && typeof data35 == "object" && !Array.isArray(data35)) {
-                if (data35.upfront === void 0) {
-                  const err102 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "upfront" }, message: "must have required property 'upfront'", schema: schema11.properties.legal.properties.commission.required, parentSchema: schema11.properties.legal.properties.commission, data: data35 };
+              let data36 = data21.commission;
+              if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
+                if (data36.upfront === void 0) {
+                  const err106 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "upfront" }, message: "must have required property 'upfront'", schema: schema11.properties.legal.properties.commission.required, parentSchema: schema11.properties.legal.properties.commission, data: data36 };
                   if (vErrors === null) {
-                    vErrors = [err102];
+                    vErrors = [err106];
                   } else {
-                    vErrors.push(err102);
+                    vErrors.push(err106);
                   }
                   errors++;
                 }
-                if (data35.trail === void 0) {
-                  const err103 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "trail" }, message: "must have required property 'trail'", schema: schema11.properties.legal.properties.commission.required, parentSchema: schema11.properties.legal.properties.commission, data: data35 };
+                if (data36.trail === void 0) {
+                  const err107 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "trail" }, message: "must have required property 'trail'", schema: schema11.properties.legal.properties.commission.required, parentSchema: schema11.properties.legal.properties.commission, data: data36 };
                   if (vErrors === null) {
-                    vErrors = [err103];
+                    vErrors = [err107];
                   } else {
-                    vErrors.push(err103);
+                    vErrors.push(err107);
                   }
                   errors++;
                 }
-                if (data35.gst === void 0) {
-                  const err104 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "gst" }, message: "must have required property 'gst'", schema: schema11.properties.legal.properties.commission.required, parentSchema: schema11.properties.legal.properties.commission, data: data35 };
+                if (data36.gst === void 0) {
+                  const err108 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "gst" }, message: "must have required property 'gst'", schema: schema11.properties.legal.properties.commission.required, parentSchema: schema11.properties.legal.properties.commission, data: data36 };
                   if (vErrors === null) {
-                    vErrors = [err104];
+                    vErrors = [err108];
                   } else {
-                    vErrors.push(err104);
+                    vErrors.push(err108);
                   }
                   errors++;
                 }
-                for (const key5 in data35) {
+                for (const key5 in data36) {
                   if (!(key5 === "upfront" || key5 === "trail" || key5 === "gst")) {
-                    const err105 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal.properties.commission, data: data35 };
+                    const err109 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal.properties.commission, data: data36 };
                     if (vErrors === null) {
-                      vErrors = [err105];
+                      vErrors = [err109];
                     } else {
-                      vErrors.push(err105);
+                      vErrors.push(err109);
                     }
                     errors++;
                   }
                 }
-                if (data35.upfront !== void 0) {
-                  let data36 = data35.upfront;
-                  if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
-                    if (data36.min === void 0) {
-                      const err106 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/properties/legal/properties/commission/properties/upfront/required", keyword: "required", params: { missingProperty: "min" }, message: "must have required property 'min'", schema: schema11.properties.legal.properties.commission.properties.upfront.required, parentSchema: schema11.properties.legal.properties.commission.properties.upfront, data: data36 };
+                if (data36.upfront !== void 0) {
+                  let data37 = data36.upfront;
+                  if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
+                    if (data37.min === void 0) {
+                      const err110 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/properties/legal/properties/commission/properties/upfront/required", keyword: "required", params: { missingProperty: "min" }, message: "must have required property 'min'", schema: schema11.properties.legal.properties.commission.properties.upfront.required, parentSchema: schema11.properties.legal.properties.commission.properties.upfront, data: data37 };
                       if (vErrors === null) {
-                        vErrors = [err106];
+                        vErrors = [err110];
                       } else {
-                        vErrors.push(err106);
+                        vErrors.push(err110);
                       }
                       errors++;
                     }
-                    if (data36.max === void 0) {
-                      const err107 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/properties/legal/properties/commission/properties/upfront/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'", schema: schema11.properties.legal.properties.commission.properties.upfront.required, parentSchema: schema11.properties.legal.properties.commission.properties.upfront, data: data36 };
+                    if (data37.max === void 0) {
+                      const err111 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/properties/legal/properties/commission/properties/upfront/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'", schema: schema11.properties.legal.properties.commission.properties.upfront.required, parentSchema: schema11.properties.legal.properties.commission.properties.upfront, data: data37 };
                       if (vErrors === null) {
-                        vErrors = [err107];
+                        vErrors = [err111];
                       } else {
-                        vErrors.push(err107);
+                        vErrors.push(err111);
                       }
                       errors++;
                     }
-                    for (const key6 in data36) {
+                    for (const key6 in data37) {
                       if (!(key6 === "min" || key6 === "max")) {
-                        const err108 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/properties/legal/properties/commission/properties/upfront/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal.properties.commission.properties.upfront, data: data36 };
+                        const err112 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/properties/legal/properties/commission/properties/upfront/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal.properties.commission.properties.upfront, data: data37 };
                         if (vErrors === null) {
-                          vErrors = [err108];
+                          vErrors = [err112];
                         } else {
-                          vErrors.push(err108);
+                          vErrors.push(err112);
                         }
                         errors++;
                       }
                     }
-                    if (data36.min !== void 0) {
-                      let data37 = data36.min;
-                      if (typeof data37 == "number") {
-                        if (data37 > 5 || isNaN(data37)) {
-                          const err109 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.min, data: data37 };
-                          if (vErrors === null) {
-                            vErrors = [err109];
-                          } else {
-                            vErrors.push(err109);
-                          }
-                          errors++;
-                        }
-                        if (data37 < 0 || isNaN(data37)) {
-                          const err110 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.min, data: data37 };
-                          if (vErrors === null) {
-                            vErrors = [err110];
-                          } else {
-                            vErrors.push(err110);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err111 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.legal.properties.commission.properties.upfront.properties.min.type, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.min, data: data37 };
-                        if (vErrors === null) {
-                          vErrors = [err111];
-                        } else {
-                          vErrors.push(err111);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data36.max !== void 0) {
-                      let data38 = data36.max;
+                    if (data37.min !== void 0) {
+                      let data38 = data37.min;
                       if (typeof data38 == "number") {
                         if (data38 > 5 || isNaN(data38)) {
-                          const err112 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.max, data: data38 };
-                          if (vErrors === null) {
-                            vErrors = [err112];
-                          } else {
-                            vErrors.push(err112);
-                          }
-                          errors++;
-                        }
-                        if (data38 < 0 || isNaN(data38)) {
-                          const err113 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.max, data: data38 };
+                          const err113 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.min, data: data38 };
                           if (vErrors === null) {
                             vErrors = [err113];
                           } else {
@@ -1491,50 +1491,48 @@ var require_site = __commonJS({
                           }
                           errors++;
                         }
+                        if (data38 < 0 || isNaN(data38)) {
+                          const err114 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.min, data: data38 };
+                          if (vErrors === null) {
+                            vErrors = [err114];
+                          } else {
+                            vErrors.push(err114);
+                          }
+                          errors++;
+                        }
                       } else {
-                        const err114 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.legal.properties.commission.properties.upfront.properties.max.type, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.max, data: data38 };
+                        const err115 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.legal.properties.commission.properties.upfront.properties.min.type, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.min, data: data38 };
                         if (vErrors === null) {
-                          vErrors = [err114];
+                          vErrors = [err115];
                         } else {
-                          vErrors.push(err114);
+                          vErrors.push(err115);
                         }
                         errors++;
                       }
                     }
-                  } else {
-                    const err115 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/properties/legal/properties/commission/properties/upfront/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.properties.commission.properties.upfront.type, parentSchema: schema11.properties.legal.properties.commission.properties.upfront, data: data36 };
-                    if (vErrors === null) {
-                      vErrors = [err115];
-                    } else {
-                      vErrors.push(err115);
-                    }
-                    errors++;
-                  }
-                }
-                if (data35.trail !== void 0) {
-                  let data39 = data35.trail;
-                  if (data39 && typeof data39 == "object" && !Array.isArray(data39)) {
-                    if (data39.min === void 0) {
-                      const err116 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/properties/legal/properties/commission/properties/trail/required", keyword: "required", params: { missingProperty: "min" }, message: "must have required property 'min'", schema: schema11.properties.legal.properties.commission.properties.trail.required, parentSchema: schema11.properties.legal.properties.commission.properties.trail, data: data39 };
-                      if (vErrors === null) {
-                        vErrors = [err116];
+                    if (data37.max !== void 0) {
+                      let data39 = data37.max;
+                      if (typeof data39 == "number") {
+                        if (data39 > 5 || isNaN(data39)) {
+                          const err116 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.max, data: data39 };
+                          if (vErrors === null) {
+                            vErrors = [err116];
+                          } else {
+                            vErrors.push(err116);
+                          }
+                          errors++;
+                        }
+                        if (data39 < 0 || isNaN(data39)) {
+                          const err117 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.max, data: data39 };
+                          if (vErrors === null) {
+                            vErrors = [err117];
+                          } else {
+                            vErrors.push(err117);
+                          }
+                          errors++;
+                        }
                       } else {
-                        vErrors.push(err116);
-                      }
-                      errors++;
-                    }
-                    if (data39.max === void 0) {
-                      const err117 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/properties/legal/properties/commission/properties/trail/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'", schema: schema11.properties.legal.properties.commission.properties.trail.required, parentSchema: schema11.properties.legal.properties.commission.properties.trail, data: data39 };
-                      if (vErrors === null) {
-                        vErrors = [err117];
-                      } else {
-                        vErrors.push(err117);
-                      }
-                      errors++;
-                    }
-                    for (const key7 in data39) {
-                      if (!(key7 === "min" || key7 === "max")) {
-                        const err118 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/properties/legal/properties/commission/properties/trail/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal.properties.commission.properties.trail, data: data39 };
+                        const err118 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.legal.properties.commission.properties.upfront.properties.max.type, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.max, data: data39 };
                         if (vErrors === null) {
                           vErrors = [err118];
                         } else {
@@ -1543,51 +1541,53 @@ var require_site = __commonJS({
                         errors++;
                       }
                     }
-                    if (data39.min !== void 0) {
-                      let data40 = data39.min;
-                      if (typeof data40 == "number") {
-                        if (data40 > 5 || isNaN(data40)) {
-                          const err119 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.min, data: data40 };
-                          if (vErrors === null) {
-                            vErrors = [err119];
-                          } else {
-                            vErrors.push(err119);
-                          }
-                          errors++;
-                        }
-                        if (data40 < 0 || isNaN(data40)) {
-                          const err120 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.min, data: data40 };
-                          if (vErrors === null) {
-                            vErrors = [err120];
-                          } else {
-                            vErrors.push(err120);
-                          }
-                          errors++;
-                        }
+                  } else {
+                    const err119 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/properties/legal/properties/commission/properties/upfront/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.properties.commission.properties.upfront.type, parentSchema: schema11.properties.legal.properties.commission.properties.upfront, data: data37 };
+                    if (vErrors === null) {
+                      vErrors = [err119];
+                    } else {
+                      vErrors.push(err119);
+                    }
+                    errors++;
+                  }
+                }
+                if (data36.trail !== void 0) {
+                  let data40 = data36.trail;
+                  if (data40 && typeof data40 == "object" && !Array.isArray(data40)) {
+                    if (data40.min === void 0) {
+                      const err120 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/properties/legal/properties/commission/properties/trail/required", keyword: "required", params: { missingProperty: "min" }, message: "must have required property 'min'", schema: schema11.properties.legal.properties.commission.properties.trail.required, parentSchema: schema11.properties.legal.properties.commission.properties.trail, data: data40 };
+                      if (vErrors === null) {
+                        vErrors = [err120];
                       } else {
-                        const err121 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.legal.properties.commission.properties.trail.properties.min.type, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.min, data: data40 };
+                        vErrors.push(err120);
+                      }
+                      errors++;
+                    }
+                    if (data40.max === void 0) {
+                      const err121 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/properties/legal/properties/commission/properties/trail/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'", schema: schema11.properties.legal.properties.commission.properties.trail.required, parentSchema: schema11.properties.legal.properties.commission.properties.trail, data: data40 };
+                      if (vErrors === null) {
+                        vErrors = [err121];
+                      } else {
+                        vErrors.push(err121);
+                      }
+                      errors++;
+                    }
+                    for (const key7 in data40) {
+                      if (!(key7 === "min" || key7 === "max")) {
+                        const err122 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/properties/legal/properties/commission/properties/trail/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal.properties.commission.properties.trail, data: data40 };
                         if (vErrors === null) {
-                          vErrors = [err121];
+                          vErrors = [err122];
                         } else {
-                          vErrors.push(err121);
+                          vErrors.push(err122);
                         }
                         errors++;
                       }
                     }
-                    if (data39.max !== void 0) {
-                      let data41 = data39.max;
+                    if (data40.min !== void 0) {
+                      let data41 = data40.min;
                       if (typeof data41 == "number") {
                         if (data41 > 5 || isNaN(data41)) {
-                          const err122 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.max, data: data41 };
-                          if (vErrors === null) {
-                            vErrors = [err122];
-                          } else {
-                            vErrors.push(err122);
-                          }
-                          errors++;
-                        }
-                        if (data41 < 0 || isNaN(data41)) {
-                          const err123 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.max, data: data41 };
+                          const err123 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.min, data: data41 };
                           if (vErrors === null) {
                             vErrors = [err123];
                           } else {
@@ -1595,237 +1595,237 @@ var require_site = __commonJS({
                           }
                           errors++;
                         }
+                        if (data41 < 0 || isNaN(data41)) {
+                          const err124 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.min, data: data41 };
+                          if (vErrors === null) {
+                            vErrors = [err124];
+                          } else {
+                            vErrors.push(err124);
+                          }
+                          errors++;
+                        }
                       } else {
-                        const err124 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.legal.properties.commission.properties.trail.properties.max.type, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.max, data: data41 };
+                        const err125 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.legal.properties.commission.properties.trail.properties.min.type, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.min, data: data41 };
                         if (vErrors === null) {
-                          vErrors = [err124];
+                          vErrors = [err125];
                         } else {
-                          vErrors.push(err124);
+                          vErrors.push(err125);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data40.max !== void 0) {
+                      let data42 = data40.max;
+                      if (typeof data42 == "number") {
+                        if (data42 > 5 || isNaN(data42)) {
+                          const err126 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.max, data: data42 };
+                          if (vErrors === null) {
+                            vErrors = [err126];
+                          } else {
+                            vErrors.push(err126);
+                          }
+                          errors++;
+                        }
+                        if (data42 < 0 || isNaN(data42)) {
+                          const err127 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.max, data: data42 };
+                          if (vErrors === null) {
+                            vErrors = [err127];
+                          } else {
+                            vErrors.push(err127);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err128 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.legal.properties.commission.properties.trail.properties.max.type, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.max, data: data42 };
+                        if (vErrors === null) {
+                          vErrors = [err128];
+                        } else {
+                          vErrors.push(err128);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err125 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/properties/legal/properties/commission/properties/trail/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.properties.commission.properties.trail.type, parentSchema: schema11.properties.legal.properties.commission.properties.trail, data: data39 };
+                    const err129 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/properties/legal/properties/commission/properties/trail/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.properties.commission.properties.trail.type, parentSchema: schema11.properties.legal.properties.commission.properties.trail, data: data40 };
                     if (vErrors === null) {
-                      vErrors = [err125];
+                      vErrors = [err129];
                     } else {
-                      vErrors.push(err125);
+                      vErrors.push(err129);
                     }
                     errors++;
                   }
                 }
-                if (data35.gst !== void 0) {
-                  let data42 = data35.gst;
-                  if (typeof data42 !== "string") {
-                    const err126 = { instancePath: instancePath + "/legal/commission/gst", schemaPath: "#/properties/legal/properties/commission/properties/gst/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.commission.properties.gst.type, parentSchema: schema11.properties.legal.properties.commission.properties.gst, data: data42 };
+                if (data36.gst !== void 0) {
+                  let data43 = data36.gst;
+                  if (typeof data43 !== "string") {
+                    const err130 = { instancePath: instancePath + "/legal/commission/gst", schemaPath: "#/properties/legal/properties/commission/properties/gst/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.commission.properties.gst.type, parentSchema: schema11.properties.legal.properties.commission.properties.gst, data: data43 };
                     if (vErrors === null) {
-                      vErrors = [err126];
+                      vErrors = [err130];
                     } else {
-                      vErrors.push(err126);
+                      vErrors.push(err130);
                     }
                     errors++;
                   }
-                  if (!(data42 === "plus GST" || data42 === "including GST")) {
-                    const err127 = { instancePath: instancePath + "/legal/commission/gst", schemaPath: "#/properties/legal/properties/commission/properties/gst/enum", keyword: "enum", params: { allowedValues: schema11.properties.legal.properties.commission.properties.gst.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.legal.properties.commission.properties.gst.enum, parentSchema: schema11.properties.legal.properties.commission.properties.gst, data: data42 };
+                  if (!(data43 === "plus GST" || data43 === "including GST")) {
+                    const err131 = { instancePath: instancePath + "/legal/commission/gst", schemaPath: "#/properties/legal/properties/commission/properties/gst/enum", keyword: "enum", params: { allowedValues: schema11.properties.legal.properties.commission.properties.gst.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.legal.properties.commission.properties.gst.enum, parentSchema: schema11.properties.legal.properties.commission.properties.gst, data: data43 };
                     if (vErrors === null) {
-                      vErrors = [err127];
+                      vErrors = [err131];
                     } else {
-                      vErrors.push(err127);
+                      vErrors.push(err131);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err128 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.properties.commission.type, parentSchema: schema11.properties.legal.properties.commission, data: data35 };
+                const err132 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.properties.commission.type, parentSchema: schema11.properties.legal.properties.commission, data: data36 };
                 if (vErrors === null) {
-                  vErrors = [err128];
+                  vErrors = [err132];
                 } else {
-                  vErrors.push(err128);
+                  vErrors.push(err132);
                 }
                 errors++;
               }
             }
           } else {
-            const err129 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.type, parentSchema: schema11.properties.legal, data: data21 };
+            const err133 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.type, parentSchema: schema11.properties.legal, data: data21 };
             if (vErrors === null) {
-              vErrors = [err129];
+              vErrors = [err133];
             } else {
-              vErrors.push(err129);
+              vErrors.push(err133);
             }
             errors++;
           }
         }
         if (data.privacy !== void 0) {
-          let data43 = data.privacy;
-          if (data43 && typeof data43 == "object" && !Array.isArray(data43)) {
-            if (data43.forms === void 0) {
-              const err130 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "forms" }, message: "must have required property 'forms'", schema: schema11.properties.privacy.required, parentSchema: schema11.properties.privacy, data: data43 };
+          let data44 = data.privacy;
+          if (data44 && typeof data44 == "object" && !Array.isArray(data44)) {
+            if (data44.forms === void 0) {
+              const err134 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "forms" }, message: "must have required property 'forms'", schema: schema11.properties.privacy.required, parentSchema: schema11.properties.privacy, data: data44 };
               if (vErrors === null) {
-                vErrors = [err130];
+                vErrors = [err134];
               } else {
-                vErrors.push(err130);
+                vErrors.push(err134);
               }
               errors++;
             }
-            if (data43.recipients === void 0) {
-              const err131 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "recipients" }, message: "must have required property 'recipients'", schema: schema11.properties.privacy.required, parentSchema: schema11.properties.privacy, data: data43 };
+            if (data44.recipients === void 0) {
+              const err135 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "recipients" }, message: "must have required property 'recipients'", schema: schema11.properties.privacy.required, parentSchema: schema11.properties.privacy, data: data44 };
               if (vErrors === null) {
-                vErrors = [err131];
+                vErrors = [err135];
               } else {
-                vErrors.push(err131);
+                vErrors.push(err135);
               }
               errors++;
             }
-            if (data43.overseas === void 0) {
-              const err132 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "overseas" }, message: "must have required property 'overseas'", schema: schema11.properties.privacy.required, parentSchema: schema11.properties.privacy, data: data43 };
+            if (data44.withoutDetails === void 0) {
+              const err136 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "withoutDetails" }, message: "must have required property 'withoutDetails'", schema: schema11.properties.privacy.required, parentSchema: schema11.properties.privacy, data: data44 };
               if (vErrors === null) {
-                vErrors = [err132];
+                vErrors = [err136];
               } else {
-                vErrors.push(err132);
+                vErrors.push(err136);
               }
               errors++;
             }
-            if (data43.analytics === void 0) {
-              const err133 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "analytics" }, message: "must have required property 'analytics'", schema: schema11.properties.privacy.required, parentSchema: schema11.properties.privacy, data: data43 };
+            if (data44.overseas === void 0) {
+              const err137 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "overseas" }, message: "must have required property 'overseas'", schema: schema11.properties.privacy.required, parentSchema: schema11.properties.privacy, data: data44 };
               if (vErrors === null) {
-                vErrors = [err133];
+                vErrors = [err137];
               } else {
-                vErrors.push(err133);
+                vErrors.push(err137);
               }
               errors++;
             }
-            for (const key8 in data43) {
-              if (!(key8 === "forms" || key8 === "recipients" || key8 === "overseas" || key8 === "analytics")) {
-                const err134 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.privacy, data: data43 };
+            if (data44.analytics === void 0) {
+              const err138 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "analytics" }, message: "must have required property 'analytics'", schema: schema11.properties.privacy.required, parentSchema: schema11.properties.privacy, data: data44 };
+              if (vErrors === null) {
+                vErrors = [err138];
+              } else {
+                vErrors.push(err138);
+              }
+              errors++;
+            }
+            for (const key8 in data44) {
+              if (!(key8 === "forms" || key8 === "recipients" || key8 === "withoutDetails" || key8 === "overseas" || key8 === "analytics")) {
+                const err139 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.privacy, data: data44 };
                 if (vErrors === null) {
-                  vErrors = [err134];
+                  vErrors = [err139];
                 } else {
-                  vErrors.push(err134);
+                  vErrors.push(err139);
                 }
                 errors++;
               }
             }
-            if (data43.forms !== void 0) {
-              let data44 = data43.forms;
-              if (data44 && typeof data44 == "object" && !Array.isArray(data44)) {
-                for (const key9 in data44) {
-                  const _errs100 = errors;
+            if (data44.forms !== void 0) {
+              let data45 = data44.forms;
+              if (data45 && typeof data45 == "object" && !Array.isArray(data45)) {
+                for (const key9 in data45) {
+                  const _errs102 = errors;
                   if (typeof key9 !== "string") {
-                    const err135 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/propertyNames/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.forms.propertyNames.type, parentSchema: schema11.properties.privacy.properties.forms.propertyNames, data: key9, propertyName: key9 };
+                    const err140 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/propertyNames/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.forms.propertyNames.type, parentSchema: schema11.properties.privacy.properties.forms.propertyNames, data: key9, propertyName: key9 };
                     if (vErrors === null) {
-                      vErrors = [err135];
+                      vErrors = [err140];
                     } else {
-                      vErrors.push(err135);
+                      vErrors.push(err140);
                     }
                     errors++;
                   }
                   if (!(key9 === "call-back" || key9 === "contact" || key9 === "enquiry" || key9 === "suburb-reports" || key9 === "suburb-request")) {
-                    const err136 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/propertyNames/enum", keyword: "enum", params: { allowedValues: schema11.properties.privacy.properties.forms.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.privacy.properties.forms.propertyNames.enum, parentSchema: schema11.properties.privacy.properties.forms.propertyNames, data: key9, propertyName: key9 };
+                    const err141 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/propertyNames/enum", keyword: "enum", params: { allowedValues: schema11.properties.privacy.properties.forms.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.privacy.properties.forms.propertyNames.enum, parentSchema: schema11.properties.privacy.properties.forms.propertyNames, data: key9, propertyName: key9 };
                     if (vErrors === null) {
-                      vErrors = [err136];
+                      vErrors = [err141];
                     } else {
-                      vErrors.push(err136);
+                      vErrors.push(err141);
                     }
                     errors++;
                   }
-                  var valid19 = _errs100 === errors;
+                  var valid19 = _errs102 === errors;
                   if (!valid19) {
-                    const err137 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/propertyNames", keyword: "propertyNames", params: { propertyName: key9 }, message: "property name must be valid", schema: schema11.properties.privacy.properties.forms.propertyNames, parentSchema: schema11.properties.privacy.properties.forms, data: data44 };
+                    const err142 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/propertyNames", keyword: "propertyNames", params: { propertyName: key9 }, message: "property name must be valid", schema: schema11.properties.privacy.properties.forms.propertyNames, parentSchema: schema11.properties.privacy.properties.forms, data: data45 };
                     if (vErrors === null) {
-                      vErrors = [err137];
+                      vErrors = [err142];
                     } else {
-                      vErrors.push(err137);
+                      vErrors.push(err142);
                     }
                     errors++;
                   }
                 }
-                for (const key10 in data44) {
-                  let data45 = data44[key10];
-                  if (data45 && typeof data45 == "object" && !Array.isArray(data45)) {
-                    if (data45.name === void 0) {
-                      const err138 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema11.properties.privacy.properties.forms.additionalProperties.required, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties, data: data45 };
+                for (const key10 in data45) {
+                  let data46 = data45[key10];
+                  if (data46 && typeof data46 == "object" && !Array.isArray(data46)) {
+                    if (data46.name === void 0) {
+                      const err143 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema11.properties.privacy.properties.forms.additionalProperties.required, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties, data: data46 };
                       if (vErrors === null) {
-                        vErrors = [err138];
+                        vErrors = [err143];
                       } else {
-                        vErrors.push(err138);
+                        vErrors.push(err143);
                       }
                       errors++;
                     }
-                    if (data45.purpose === void 0) {
-                      const err139 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/required", keyword: "required", params: { missingProperty: "purpose" }, message: "must have required property 'purpose'", schema: schema11.properties.privacy.properties.forms.additionalProperties.required, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties, data: data45 };
+                    if (data46.purpose === void 0) {
+                      const err144 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/required", keyword: "required", params: { missingProperty: "purpose" }, message: "must have required property 'purpose'", schema: schema11.properties.privacy.properties.forms.additionalProperties.required, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties, data: data46 };
                       if (vErrors === null) {
-                        vErrors = [err139];
+                        vErrors = [err144];
                       } else {
-                        vErrors.push(err139);
+                        vErrors.push(err144);
                       }
                       errors++;
                     }
-                    for (const key11 in data45) {
+                    for (const key11 in data46) {
                       if (!(key11 === "name" || key11 === "purpose")) {
-                        const err140 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties, data: data45 };
+                        const err145 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties, data: data46 };
                         if (vErrors === null) {
-                          vErrors = [err140];
+                          vErrors = [err145];
                         } else {
-                          vErrors.push(err140);
+                          vErrors.push(err145);
                         }
                         errors++;
                       }
                     }
-                    if (data45.name !== void 0) {
-                      let data46 = data45.name;
-                      if (typeof data46 === "string") {
-                        if (func3(data46) > 60) {
-                          const err141 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/maxLength", keyword: "maxLength", params: { limit: 60 }, message: "must NOT have more than 60 characters", schema: 60, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.name, data: data46 };
-                          if (vErrors === null) {
-                            vErrors = [err141];
-                          } else {
-                            vErrors.push(err141);
-                          }
-                          errors++;
-                        }
-                        if (func3(data46) < 1) {
-                          const err142 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.name, data: data46 };
-                          if (vErrors === null) {
-                            vErrors = [err142];
-                          } else {
-                            vErrors.push(err142);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err143 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.forms.additionalProperties.properties.name.type, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.name, data: data46 };
-                        if (vErrors === null) {
-                          vErrors = [err143];
-                        } else {
-                          vErrors.push(err143);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data45.purpose !== void 0) {
-                      let data47 = data45.purpose;
+                    if (data46.name !== void 0) {
+                      let data47 = data46.name;
                       if (typeof data47 === "string") {
-                        if (func3(data47) > 160) {
-                          const err144 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data47 };
-                          if (vErrors === null) {
-                            vErrors = [err144];
-                          } else {
-                            vErrors.push(err144);
-                          }
-                          errors++;
-                        }
-                        if (func3(data47) < 1) {
-                          const err145 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data47 };
-                          if (vErrors === null) {
-                            vErrors = [err145];
-                          } else {
-                            vErrors.push(err145);
-                          }
-                          errors++;
-                        }
-                        if (!pattern10.test(data47)) {
-                          const err146 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/pattern", keyword: "pattern", params: { pattern: "^(so|to) " }, message: 'must match pattern "^(so|to) "', schema: "^(so|to) ", parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data47 };
+                        if (func3(data47) > 60) {
+                          const err146 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/maxLength", keyword: "maxLength", params: { limit: 60 }, message: "must NOT have more than 60 characters", schema: 60, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.name, data: data47 };
                           if (vErrors === null) {
                             vErrors = [err146];
                           } else {
@@ -1833,122 +1833,121 @@ var require_site = __commonJS({
                           }
                           errors++;
                         }
+                        if (func3(data47) < 1) {
+                          const err147 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.name, data: data47 };
+                          if (vErrors === null) {
+                            vErrors = [err147];
+                          } else {
+                            vErrors.push(err147);
+                          }
+                          errors++;
+                        }
                       } else {
-                        const err147 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose.type, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data47 };
+                        const err148 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.forms.additionalProperties.properties.name.type, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.name, data: data47 };
                         if (vErrors === null) {
-                          vErrors = [err147];
+                          vErrors = [err148];
                         } else {
-                          vErrors.push(err147);
+                          vErrors.push(err148);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data46.purpose !== void 0) {
+                      let data48 = data46.purpose;
+                      if (typeof data48 === "string") {
+                        if (func3(data48) > 160) {
+                          const err149 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data48 };
+                          if (vErrors === null) {
+                            vErrors = [err149];
+                          } else {
+                            vErrors.push(err149);
+                          }
+                          errors++;
+                        }
+                        if (func3(data48) < 1) {
+                          const err150 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data48 };
+                          if (vErrors === null) {
+                            vErrors = [err150];
+                          } else {
+                            vErrors.push(err150);
+                          }
+                          errors++;
+                        }
+                        if (!pattern10.test(data48)) {
+                          const err151 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/pattern", keyword: "pattern", params: { pattern: "^(so|to) " }, message: 'must match pattern "^(so|to) "', schema: "^(so|to) ", parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data48 };
+                          if (vErrors === null) {
+                            vErrors = [err151];
+                          } else {
+                            vErrors.push(err151);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err152 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose.type, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data48 };
+                        if (vErrors === null) {
+                          vErrors = [err152];
+                        } else {
+                          vErrors.push(err152);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err148 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.privacy.properties.forms.additionalProperties.type, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties, data: data45 };
+                    const err153 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.privacy.properties.forms.additionalProperties.type, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties, data: data46 };
                     if (vErrors === null) {
-                      vErrors = [err148];
+                      vErrors = [err153];
                     } else {
-                      vErrors.push(err148);
+                      vErrors.push(err153);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err149 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.privacy.properties.forms.type, parentSchema: schema11.properties.privacy.properties.forms, data: data44 };
+                const err154 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.privacy.properties.forms.type, parentSchema: schema11.properties.privacy.properties.forms, data: data45 };
                 if (vErrors === null) {
-                  vErrors = [err149];
+                  vErrors = [err154];
                 } else {
-                  vErrors.push(err149);
+                  vErrors.push(err154);
                 }
                 errors++;
               }
             }
-            if (data43.recipients !== void 0) {
-              let data48 = data43.recipients;
-              if (typeof data48 === "string") {
-                if (func3(data48) > 200) {
-                  const err150 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema11.properties.privacy.properties.recipients, data: data48 };
+            if (data44.recipients !== void 0) {
+              let data49 = data44.recipients;
+              if (Array.isArray(data49)) {
+                if (data49.length < 1) {
+                  const err155 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.privacy.properties.recipients, data: data49 };
                   if (vErrors === null) {
-                    vErrors = [err150];
+                    vErrors = [err155];
                   } else {
-                    vErrors.push(err150);
+                    vErrors.push(err155);
                   }
                   errors++;
                 }
-                if (func3(data48) < 20) {
-                  const err151 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.privacy.properties.recipients, data: data48 };
-                  if (vErrors === null) {
-                    vErrors = [err151];
+                const len4 = data49.length;
+                for (let i6 = 0; i6 < len4; i6++) {
+                  let data50 = data49[i6];
+                  if (typeof data50 === "string") {
+                    if (func3(data50) > 160) {
+                      const err156 = { instancePath: instancePath + "/privacy/recipients/" + i6, schemaPath: "#/properties/privacy/properties/recipients/items/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema11.properties.privacy.properties.recipients.items, data: data50 };
+                      if (vErrors === null) {
+                        vErrors = [err156];
+                      } else {
+                        vErrors.push(err156);
+                      }
+                      errors++;
+                    }
+                    if (func3(data50) < 3) {
+                      const err157 = { instancePath: instancePath + "/privacy/recipients/" + i6, schemaPath: "#/properties/privacy/properties/recipients/items/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters", schema: 3, parentSchema: schema11.properties.privacy.properties.recipients.items, data: data50 };
+                      if (vErrors === null) {
+                        vErrors = [err157];
+                      } else {
+                        vErrors.push(err157);
+                      }
+                      errors++;
+                    }
                   } else {
-                    vErrors.push(err151);
-                  }
-                  errors++;
-                }
-              } else {
-                const err152 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.recipients.type, parentSchema: schema11.properties.privacy.properties.recipients, data: data48 };
-                if (vErrors === null) {
-                  vErrors = [err152];
-                } else {
-                  vErrors.push(err152);
-                }
-                errors++;
-              }
-            }
-            if (data43.overseas !== void 0) {
-              let data49 = data43.overseas;
-              if (typeof data49 === "string") {
-                if (func3(data49) > 200) {
-                  const err153 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema11.properties.privacy.properties.overseas, data: data49 };
-                  if (vErrors === null) {
-                    vErrors = [err153];
-                  } else {
-                    vErrors.push(err153);
-                  }
-                  errors++;
-                }
-                if (func3(data49) < 20) {
-                  const err154 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.privacy.properties.overseas, data: data49 };
-                  if (vErrors === null) {
-                    vErrors = [err154];
-                  } else {
-                    vErrors.push(err154);
-                  }
-                  errors++;
-                }
-              } else {
-                const err155 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.overseas.type, parentSchema: schema11.properties.privacy.properties.overseas, data: data49 };
-                if (vErrors === null) {
-                  vErrors = [err155];
-                } else {
-                  vErrors.push(err155);
-                }
-                errors++;
-              }
-            }
-            if (data43.analytics !== void 0) {
-              let data50 = data43.analytics;
-              if (data50 && typeof data50 == "object" && !Array.isArray(data50)) {
-                if (data50.on === void 0) {
-                  const err156 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/required", keyword: "required", params: { missingProperty: "on" }, message: "must have required property 'on'", schema: schema11.properties.privacy.properties.analytics.required, parentSchema: schema11.properties.privacy.properties.analytics, data: data50 };
-                  if (vErrors === null) {
-                    vErrors = [err156];
-                  } else {
-                    vErrors.push(err156);
-                  }
-                  errors++;
-                }
-                if (data50.off === void 0) {
-                  const err157 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/required", keyword: "required", params: { missingProperty: "off" }, message: "must have required property 'off'", schema: schema11.properties.privacy.properties.analytics.required, parentSchema: schema11.properties.privacy.properties.analytics, data: data50 };
-                  if (vErrors === null) {
-                    vErrors = [err157];
-                  } else {
-                    vErrors.push(err157);
-                  }
-                  errors++;
-                }
-                for (const key12 in data50) {
-                  if (!(key12 === "on" || key12 === "off")) {
-                    const err158 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.privacy.properties.analytics, data: data50 };
+                    const err158 = { instancePath: instancePath + "/privacy/recipients/" + i6, schemaPath: "#/properties/privacy/properties/recipients/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.recipients.items.type, parentSchema: schema11.properties.privacy.properties.recipients.items, data: data50 };
                     if (vErrors === null) {
                       vErrors = [err158];
                     } else {
@@ -1957,371 +1956,371 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
-                if (data50.on !== void 0) {
-                  let data51 = data50.on;
-                  if (typeof data51 === "string") {
-                    if (func3(data51) < 20) {
-                      const err159 = { instancePath: instancePath + "/privacy/analytics/on", schemaPath: "#/properties/privacy/properties/analytics/properties/on/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.privacy.properties.analytics.properties.on, data: data51 };
-                      if (vErrors === null) {
-                        vErrors = [err159];
-                      } else {
-                        vErrors.push(err159);
-                      }
-                      errors++;
-                    }
+              } else {
+                const err159 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.privacy.properties.recipients.type, parentSchema: schema11.properties.privacy.properties.recipients, data: data49 };
+                if (vErrors === null) {
+                  vErrors = [err159];
+                } else {
+                  vErrors.push(err159);
+                }
+                errors++;
+              }
+            }
+            if (data44.withoutDetails !== void 0) {
+              let data51 = data44.withoutDetails;
+              if (typeof data51 === "string") {
+                if (func3(data51) > 300) {
+                  const err160 = { instancePath: instancePath + "/privacy/withoutDetails", schemaPath: "#/properties/privacy/properties/withoutDetails/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters", schema: 300, parentSchema: schema11.properties.privacy.properties.withoutDetails, data: data51 };
+                  if (vErrors === null) {
+                    vErrors = [err160];
                   } else {
-                    const err160 = { instancePath: instancePath + "/privacy/analytics/on", schemaPath: "#/properties/privacy/properties/analytics/properties/on/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.analytics.properties.on.type, parentSchema: schema11.properties.privacy.properties.analytics.properties.on, data: data51 };
+                    vErrors.push(err160);
+                  }
+                  errors++;
+                }
+                if (func3(data51) < 20) {
+                  const err161 = { instancePath: instancePath + "/privacy/withoutDetails", schemaPath: "#/properties/privacy/properties/withoutDetails/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.privacy.properties.withoutDetails, data: data51 };
+                  if (vErrors === null) {
+                    vErrors = [err161];
+                  } else {
+                    vErrors.push(err161);
+                  }
+                  errors++;
+                }
+              } else {
+                const err162 = { instancePath: instancePath + "/privacy/withoutDetails", schemaPath: "#/properties/privacy/properties/withoutDetails/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.withoutDetails.type, parentSchema: schema11.properties.privacy.properties.withoutDetails, data: data51 };
+                if (vErrors === null) {
+                  vErrors = [err162];
+                } else {
+                  vErrors.push(err162);
+                }
+                errors++;
+              }
+            }
+            if (data44.overseas !== void 0) {
+              let data52 = data44.overseas;
+              if (typeof data52 === "string") {
+                if (func3(data52) > 200) {
+                  const err163 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema11.properties.privacy.properties.overseas, data: data52 };
+                  if (vErrors === null) {
+                    vErrors = [err163];
+                  } else {
+                    vErrors.push(err163);
+                  }
+                  errors++;
+                }
+                if (func3(data52) < 20) {
+                  const err164 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.privacy.properties.overseas, data: data52 };
+                  if (vErrors === null) {
+                    vErrors = [err164];
+                  } else {
+                    vErrors.push(err164);
+                  }
+                  errors++;
+                }
+              } else {
+                const err165 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.overseas.type, parentSchema: schema11.properties.privacy.properties.overseas, data: data52 };
+                if (vErrors === null) {
+                  vErrors = [err165];
+                } else {
+                  vErrors.push(err165);
+                }
+                errors++;
+              }
+            }
+            if (data44.analytics !== void 0) {
+              let data53 = data44.analytics;
+              if (data53 && typeof data53 == "object" && !Array.isArray(data53)) {
+                if (data53.on === void 0) {
+                  const err166 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/required", keyword: "required", params: { missingProperty: "on" }, message: "must have required property 'on'", schema: schema11.properties.privacy.properties.analytics.required, parentSchema: schema11.properties.privacy.properties.analytics, data: data53 };
+                  if (vErrors === null) {
+                    vErrors = [err166];
+                  } else {
+                    vErrors.push(err166);
+                  }
+                  errors++;
+                }
+                if (data53.off === void 0) {
+                  const err167 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/required", keyword: "required", params: { missingProperty: "off" }, message: "must have required property 'off'", schema: schema11.properties.privacy.properties.analytics.required, parentSchema: schema11.properties.privacy.properties.analytics, data: data53 };
+                  if (vErrors === null) {
+                    vErrors = [err167];
+                  } else {
+                    vErrors.push(err167);
+                  }
+                  errors++;
+                }
+                for (const key12 in data53) {
+                  if (!(key12 === "on" || key12 === "off")) {
+                    const err168 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.privacy.properties.analytics, data: data53 };
                     if (vErrors === null) {
-                      vErrors = [err160];
+                      vErrors = [err168];
                     } else {
-                      vErrors.push(err160);
+                      vErrors.push(err168);
                     }
                     errors++;
                   }
                 }
-                if (data50.off !== void 0) {
-                  let data52 = data50.off;
-                  if (typeof data52 === "string") {
-                    if (func3(data52) < 20) {
-                      const err161 = { instancePath: instancePath + "/privacy/analytics/off", schemaPath: "#/properties/privacy/properties/analytics/properties/off/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.privacy.properties.analytics.properties.off, data: data52 };
+                if (data53.on !== void 0) {
+                  let data54 = data53.on;
+                  if (typeof data54 === "string") {
+                    if (func3(data54) < 20) {
+                      const err169 = { instancePath: instancePath + "/privacy/analytics/on", schemaPath: "#/properties/privacy/properties/analytics/properties/on/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.privacy.properties.analytics.properties.on, data: data54 };
                       if (vErrors === null) {
-                        vErrors = [err161];
+                        vErrors = [err169];
                       } else {
-                        vErrors.push(err161);
+                        vErrors.push(err169);
                       }
                       errors++;
                     }
                   } else {
-                    const err162 = { instancePath: instancePath + "/privacy/analytics/off", schemaPath: "#/properties/privacy/properties/analytics/properties/off/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.analytics.properties.off.type, parentSchema: schema11.properties.privacy.properties.analytics.properties.off, data: data52 };
+                    const err170 = { instancePath: instancePath + "/privacy/analytics/on", schemaPath: "#/properties/privacy/properties/analytics/properties/on/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.analytics.properties.on.type, parentSchema: schema11.properties.privacy.properties.analytics.properties.on, data: data54 };
                     if (vErrors === null) {
-                      vErrors = [err162];
+                      vErrors = [err170];
                     } else {
-                      vErrors.push(err162);
+                      vErrors.push(err170);
+                    }
+                    errors++;
+                  }
+                }
+                if (data53.off !== void 0) {
+                  let data55 = data53.off;
+                  if (typeof data55 === "string") {
+                    if (func3(data55) < 20) {
+                      const err171 = { instancePath: instancePath + "/privacy/analytics/off", schemaPath: "#/properties/privacy/properties/analytics/properties/off/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.privacy.properties.analytics.properties.off, data: data55 };
+                      if (vErrors === null) {
+                        vErrors = [err171];
+                      } else {
+                        vErrors.push(err171);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err172 = { instancePath: instancePath + "/privacy/analytics/off", schemaPath: "#/properties/privacy/properties/analytics/properties/off/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.analytics.properties.off.type, parentSchema: schema11.properties.privacy.properties.analytics.properties.off, data: data55 };
+                    if (vErrors === null) {
+                      vErrors = [err172];
+                    } else {
+                      vErrors.push(err172);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err163 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.privacy.properties.analytics.type, parentSchema: schema11.properties.privacy.properties.analytics, data: data50 };
+                const err173 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.privacy.properties.analytics.type, parentSchema: schema11.properties.privacy.properties.analytics, data: data53 };
                 if (vErrors === null) {
-                  vErrors = [err163];
+                  vErrors = [err173];
                 } else {
-                  vErrors.push(err163);
+                  vErrors.push(err173);
                 }
                 errors++;
               }
             }
           } else {
-            const err164 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.privacy.type, parentSchema: schema11.properties.privacy, data: data43 };
+            const err174 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.privacy.type, parentSchema: schema11.properties.privacy, data: data44 };
             if (vErrors === null) {
-              vErrors = [err164];
+              vErrors = [err174];
             } else {
-              vErrors.push(err164);
+              vErrors.push(err174);
             }
             errors++;
           }
         }
         if (data.broker !== void 0) {
-          let data53 = data.broker;
-          if (data53 && typeof data53 == "object" && !Array.isArray(data53)) {
-            if (data53.name === void 0) {
-              const err165 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema11.properties.broker.required, parentSchema: schema11.properties.broker, data: data53 };
+          let data56 = data.broker;
+          if (data56 && typeof data56 == "object" && !Array.isArray(data56)) {
+            if (data56.name === void 0) {
+              const err175 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema11.properties.broker.required, parentSchema: schema11.properties.broker, data: data56 };
               if (vErrors === null) {
-                vErrors = [err165];
+                vErrors = [err175];
               } else {
-                vErrors.push(err165);
+                vErrors.push(err175);
               }
               errors++;
             }
-            if (data53.role === void 0) {
-              const err166 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'", schema: schema11.properties.broker.required, parentSchema: schema11.properties.broker, data: data53 };
+            if (data56.role === void 0) {
+              const err176 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'", schema: schema11.properties.broker.required, parentSchema: schema11.properties.broker, data: data56 };
               if (vErrors === null) {
-                vErrors = [err166];
+                vErrors = [err176];
               } else {
-                vErrors.push(err166);
+                vErrors.push(err176);
               }
               errors++;
             }
-            if (data53.bio === void 0) {
-              const err167 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "bio" }, message: "must have required property 'bio'", schema: schema11.properties.broker.required, parentSchema: schema11.properties.broker, data: data53 };
+            if (data56.bio === void 0) {
+              const err177 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "bio" }, message: "must have required property 'bio'", schema: schema11.properties.broker.required, parentSchema: schema11.properties.broker, data: data56 };
               if (vErrors === null) {
-                vErrors = [err167];
+                vErrors = [err177];
               } else {
-                vErrors.push(err167);
+                vErrors.push(err177);
               }
               errors++;
             }
-            for (const key13 in data53) {
+            for (const key13 in data56) {
               if (!(key13 === "name" || key13 === "role" || key13 === "bio" || key13 === "photo" || key13 === "startedBroking" || key13 === "languages" || key13 === "accreditation")) {
-                const err168 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.broker, data: data53 };
+                const err178 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.broker, data: data56 };
                 if (vErrors === null) {
-                  vErrors = [err168];
+                  vErrors = [err178];
                 } else {
-                  vErrors.push(err168);
+                  vErrors.push(err178);
                 }
                 errors++;
               }
             }
-            if (data53.name !== void 0) {
-              let data54 = data53.name;
-              if (typeof data54 === "string") {
-                if (func3(data54) < 1) {
-                  const err169 = { instancePath: instancePath + "/broker/name", schemaPath: "#/properties/broker/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.name, data: data54 };
+            if (data56.name !== void 0) {
+              let data57 = data56.name;
+              if (typeof data57 === "string") {
+                if (func3(data57) < 1) {
+                  const err179 = { instancePath: instancePath + "/broker/name", schemaPath: "#/properties/broker/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.name, data: data57 };
                   if (vErrors === null) {
-                    vErrors = [err169];
+                    vErrors = [err179];
                   } else {
-                    vErrors.push(err169);
+                    vErrors.push(err179);
                   }
                   errors++;
                 }
               } else {
-                const err170 = { instancePath: instancePath + "/broker/name", schemaPath: "#/properties/broker/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.name.type, parentSchema: schema11.properties.broker.properties.name, data: data54 };
+                const err180 = { instancePath: instancePath + "/broker/name", schemaPath: "#/properties/broker/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.name.type, parentSchema: schema11.properties.broker.properties.name, data: data57 };
                 if (vErrors === null) {
-                  vErrors = [err170];
+                  vErrors = [err180];
                 } else {
-                  vErrors.push(err170);
+                  vErrors.push(err180);
                 }
                 errors++;
               }
             }
-            if (data53.role !== void 0) {
-              let data55 = data53.role;
-              if (typeof data55 === "string") {
-                if (func3(data55) < 1) {
-                  const err171 = { instancePath: instancePath + "/broker/role", schemaPath: "#/properties/broker/properties/role/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.role, data: data55 };
+            if (data56.role !== void 0) {
+              let data58 = data56.role;
+              if (typeof data58 === "string") {
+                if (func3(data58) < 1) {
+                  const err181 = { instancePath: instancePath + "/broker/role", schemaPath: "#/properties/broker/properties/role/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.role, data: data58 };
                   if (vErrors === null) {
-                    vErrors = [err171];
+                    vErrors = [err181];
                   } else {
-                    vErrors.push(err171);
+                    vErrors.push(err181);
                   }
                   errors++;
                 }
               } else {
-                const err172 = { instancePath: instancePath + "/broker/role", schemaPath: "#/properties/broker/properties/role/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.role.type, parentSchema: schema11.properties.broker.properties.role, data: data55 };
+                const err182 = { instancePath: instancePath + "/broker/role", schemaPath: "#/properties/broker/properties/role/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.role.type, parentSchema: schema11.properties.broker.properties.role, data: data58 };
                 if (vErrors === null) {
-                  vErrors = [err172];
+                  vErrors = [err182];
                 } else {
-                  vErrors.push(err172);
+                  vErrors.push(err182);
                 }
                 errors++;
               }
             }
-            if (data53.bio !== void 0) {
-              let data56 = data53.bio;
-              if (typeof data56 === "string") {
-                if (func3(data56) < 1) {
-                  const err173 = { instancePath: instancePath + "/broker/bio", schemaPath: "#/properties/broker/properties/bio/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.bio, data: data56 };
+            if (data56.bio !== void 0) {
+              let data59 = data56.bio;
+              if (typeof data59 === "string") {
+                if (func3(data59) < 1) {
+                  const err183 = { instancePath: instancePath + "/broker/bio", schemaPath: "#/properties/broker/properties/bio/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.bio, data: data59 };
                   if (vErrors === null) {
-                    vErrors = [err173];
+                    vErrors = [err183];
                   } else {
-                    vErrors.push(err173);
+                    vErrors.push(err183);
                   }
                   errors++;
                 }
               } else {
-                const err174 = { instancePath: instancePath + "/broker/bio", schemaPath: "#/properties/broker/properties/bio/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.bio.type, parentSchema: schema11.properties.broker.properties.bio, data: data56 };
+                const err184 = { instancePath: instancePath + "/broker/bio", schemaPath: "#/properties/broker/properties/bio/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.bio.type, parentSchema: schema11.properties.broker.properties.bio, data: data59 };
                 if (vErrors === null) {
-                  vErrors = [err174];
+                  vErrors = [err184];
                 } else {
-                  vErrors.push(err174);
+                  vErrors.push(err184);
                 }
                 errors++;
               }
             }
-            if (data53.photo !== void 0) {
-              let data57 = data53.photo;
-              if (data57 && typeof data57 == "object" && !Array.isArray(data57)) {
-                if (data57.src === void 0) {
-                  const err175 = { instancePath: instancePath + "/broker/photo", schemaPath: "#/properties/broker/properties/photo/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema11.properties.broker.properties.photo.required, parentSchema: schema11.properties.broker.properties.photo, data: data57 };
+            if (data56.photo !== void 0) {
+              let data60 = data56.photo;
+              if (data60 && typeof data60 == "object" && !Array.isArray(data60)) {
+                if (data60.src === void 0) {
+                  const err185 = { instancePath: instancePath + "/broker/photo", schemaPath: "#/properties/broker/properties/photo/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema11.properties.broker.properties.photo.required, parentSchema: schema11.properties.broker.properties.photo, data: data60 };
                   if (vErrors === null) {
-                    vErrors = [err175];
+                    vErrors = [err185];
                   } else {
-                    vErrors.push(err175);
+                    vErrors.push(err185);
                   }
                   errors++;
                 }
-                if (data57.alt === void 0) {
-                  const err176 = { instancePath: instancePath + "/broker/photo", schemaPath: "#/properties/broker/properties/photo/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema11.properties.broker.properties.photo.required, parentSchema: schema11.properties.broker.properties.photo, data: data57 };
+                if (data60.alt === void 0) {
+                  const err186 = { instancePath: instancePath + "/broker/photo", schemaPath: "#/properties/broker/properties/photo/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema11.properties.broker.properties.photo.required, parentSchema: schema11.properties.broker.properties.photo, data: data60 };
                   if (vErrors === null) {
-                    vErrors = [err176];
+                    vErrors = [err186];
                   } else {
-                    vErrors.push(err176);
+                    vErrors.push(err186);
                   }
                   errors++;
                 }
-                for (const key14 in data57) {
+                for (const key14 in data60) {
                   if (!(key14 === "src" || key14 === "alt" || key14 === "credit" || key14 === "focal")) {
-                    const err177 = { instancePath: instancePath + "/broker/photo", schemaPath: "#/properties/broker/properties/photo/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.broker.properties.photo, data: data57 };
+                    const err187 = { instancePath: instancePath + "/broker/photo", schemaPath: "#/properties/broker/properties/photo/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.broker.properties.photo, data: data60 };
                     if (vErrors === null) {
-                      vErrors = [err177];
+                      vErrors = [err187];
                     } else {
-                      vErrors.push(err177);
+                      vErrors.push(err187);
                     }
                     errors++;
                   }
                 }
-                if (data57.src !== void 0) {
-                  let data58 = data57.src;
-                  if (typeof data58 === "string") {
-                    if (!pattern11.test(data58)) {
-                      const err178 = { instancePath: instancePath + "/broker/photo/src", schemaPath: "#/properties/broker/properties/photo/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema11.properties.broker.properties.photo.properties.src, data: data58 };
+                if (data60.src !== void 0) {
+                  let data61 = data60.src;
+                  if (typeof data61 === "string") {
+                    if (!pattern11.test(data61)) {
+                      const err188 = { instancePath: instancePath + "/broker/photo/src", schemaPath: "#/properties/broker/properties/photo/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema11.properties.broker.properties.photo.properties.src, data: data61 };
                       if (vErrors === null) {
-                        vErrors = [err178];
+                        vErrors = [err188];
                       } else {
-                        vErrors.push(err178);
+                        vErrors.push(err188);
                       }
                       errors++;
                     }
                   } else {
-                    const err179 = { instancePath: instancePath + "/broker/photo/src", schemaPath: "#/properties/broker/properties/photo/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.photo.properties.src.type, parentSchema: schema11.properties.broker.properties.photo.properties.src, data: data58 };
+                    const err189 = { instancePath: instancePath + "/broker/photo/src", schemaPath: "#/properties/broker/properties/photo/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.photo.properties.src.type, parentSchema: schema11.properties.broker.properties.photo.properties.src, data: data61 };
                     if (vErrors === null) {
-                      vErrors = [err179];
+                      vErrors = [err189];
                     } else {
-                      vErrors.push(err179);
+                      vErrors.push(err189);
                     }
                     errors++;
                   }
                 }
-                if (data57.alt !== void 0) {
-                  let data59 = data57.alt;
-                  if (typeof data59 === "string") {
-                    if (!pattern12.test(data59)) {
-                      const err180 = { instancePath: instancePath + "/broker/photo/alt", schemaPath: "#/properties/broker/properties/photo/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.broker.properties.photo.properties.alt, data: data59 };
+                if (data60.alt !== void 0) {
+                  let data62 = data60.alt;
+                  if (typeof data62 === "string") {
+                    if (!pattern12.test(data62)) {
+                      const err190 = { instancePath: instancePath + "/broker/photo/alt", schemaPath: "#/properties/broker/properties/photo/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.broker.properties.photo.properties.alt, data: data62 };
                       if (vErrors === null) {
-                        vErrors = [err180];
+                        vErrors = [err190];
                       } else {
-                        vErrors.push(err180);
+                        vErrors.push(err190);
                       }
                       errors++;
                     }
                   } else {
-                    const err181 = { instancePath: instancePath + "/broker/photo/alt", schemaPath: "#/properties/broker/properties/photo/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.photo.properties.alt.type, parentSchema: schema11.properties.broker.properties.photo.properties.alt, data: data59 };
+                    const err191 = { instancePath: instancePath + "/broker/photo/alt", schemaPath: "#/properties/broker/properties/photo/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.photo.properties.alt.type, parentSchema: schema11.properties.broker.properties.photo.properties.alt, data: data62 };
                     if (vErrors === null) {
-                      vErrors = [err181];
+                      vErrors = [err191];
                     } else {
-                      vErrors.push(err181);
+                      vErrors.push(err191);
                     }
                     errors++;
                   }
                 }
-                if (data57.credit !== void 0) {
-                  let data60 = data57.credit;
-                  if (typeof data60 === "string") {
-                    if (!pattern12.test(data60)) {
-                      const err182 = { instancePath: instancePath + "/broker/photo/credit", schemaPath: "#/properties/broker/properties/photo/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.broker.properties.photo.properties.credit, data: data60 };
+                if (data60.credit !== void 0) {
+                  let data63 = data60.credit;
+                  if (typeof data63 === "string") {
+                    if (!pattern12.test(data63)) {
+                      const err192 = { instancePath: instancePath + "/broker/photo/credit", schemaPath: "#/properties/broker/properties/photo/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.broker.properties.photo.properties.credit, data: data63 };
                       if (vErrors === null) {
-                        vErrors = [err182];
+                        vErrors = [err192];
                       } else {
-                        vErrors.push(err182);
+                        vErrors.push(err192);
                       }
                       errors++;
                     }
                   } else {
-                    const err183 = { instancePath: instancePath + "/broker/photo/credit", schemaPath: "#/properties/broker/properties/photo/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.photo.properties.credit.type, parentSchema: schema11.properties.broker.properties.photo.properties.credit, data: data60 };
-                    if (vErrors === null) {
-                      vErrors = [err183];
-                    } else {
-                      vErrors.push(err183);
-                    }
-                    errors++;
-                  }
-                }
-                if (data57.focal !== void 0) {
-                  let data61 = data57.focal;
-                  if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
-                    if (data61.x === void 0) {
-                      const err184 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema11.properties.broker.properties.photo.properties.focal.required, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data61 };
-                      if (vErrors === null) {
-                        vErrors = [err184];
-                      } else {
-                        vErrors.push(err184);
-                      }
-                      errors++;
-                    }
-                    if (data61.y === void 0) {
-                      const err185 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema11.properties.broker.properties.photo.properties.focal.required, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data61 };
-                      if (vErrors === null) {
-                        vErrors = [err185];
-                      } else {
-                        vErrors.push(err185);
-                      }
-                      errors++;
-                    }
-                    for (const key15 in data61) {
-                      if (!(key15 === "x" || key15 === "y")) {
-                        const err186 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data61 };
-                        if (vErrors === null) {
-                          vErrors = [err186];
-                        } else {
-                          vErrors.push(err186);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data61.x !== void 0) {
-                      let data62 = data61.x;
-                      if (typeof data62 == "number") {
-                        if (data62 > 100 || isNaN(data62)) {
-                          const err187 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.x, data: data62 };
-                          if (vErrors === null) {
-                            vErrors = [err187];
-                          } else {
-                            vErrors.push(err187);
-                          }
-                          errors++;
-                        }
-                        if (data62 < 0 || isNaN(data62)) {
-                          const err188 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.x, data: data62 };
-                          if (vErrors === null) {
-                            vErrors = [err188];
-                          } else {
-                            vErrors.push(err188);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err189 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.broker.properties.photo.properties.focal.properties.x.type, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.x, data: data62 };
-                        if (vErrors === null) {
-                          vErrors = [err189];
-                        } else {
-                          vErrors.push(err189);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data61.y !== void 0) {
-                      let data63 = data61.y;
-                      if (typeof data63 == "number") {
-                        if (data63 > 100 || isNaN(data63)) {
-                          const err190 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.y, data: data63 };
-                          if (vErrors === null) {
-                            vErrors = [err190];
-                          } else {
-                            vErrors.push(err190);
-                          }
-                          errors++;
-                        }
-                        if (data63 < 0 || isNaN(data63)) {
-                          const err191 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.y, data: data63 };
-                          if (vErrors === null) {
-                            vErrors = [err191];
-                          } else {
-                            vErrors.push(err191);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err192 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.broker.properties.photo.properties.focal.properties.y.type, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.y, data: data63 };
-                        if (vErrors === null) {
-                          vErrors = [err192];
-                        } else {
-                          vErrors.push(err192);
-                        }
-                        errors++;
-                      }
-                    }
-                  } else {
-                    const err193 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.broker.properties.photo.properties.focal.type, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data61 };
+                    const err193 = { instancePath: instancePath + "/broker/photo/credit", schemaPath: "#/properties/broker/properties/photo/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.photo.properties.credit.type, parentSchema: schema11.properties.broker.properties.photo.properties.credit, data: data63 };
                     if (vErrors === null) {
                       vErrors = [err193];
                     } else {
@@ -2330,130 +2329,112 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
-              } else {
-                const err194 = { instancePath: instancePath + "/broker/photo", schemaPath: "#/properties/broker/properties/photo/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.broker.properties.photo.type, parentSchema: schema11.properties.broker.properties.photo, data: data57 };
-                if (vErrors === null) {
-                  vErrors = [err194];
-                } else {
-                  vErrors.push(err194);
-                }
-                errors++;
-              }
-            }
-            if (data53.startedBroking !== void 0) {
-              let data64 = data53.startedBroking;
-              if (!(typeof data64 == "number" && (!(data64 % 1) && !isNaN(data64)))) {
-                const err195 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.broker.properties.startedBroking.type, parentSchema: schema11.properties.broker.properties.startedBroking, data: data64 };
-                if (vErrors === null) {
-                  vErrors = [err195];
-                } else {
-                  vErrors.push(err195);
-                }
-                errors++;
-              }
-              if (typeof data64 == "number") {
-                if (data64 > 2100 || isNaN(data64)) {
-                  const err196 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2100 }, message: "must be <= 2100", schema: 2100, parentSchema: schema11.properties.broker.properties.startedBroking, data: data64 };
-                  if (vErrors === null) {
-                    vErrors = [err196];
-                  } else {
-                    vErrors.push(err196);
-                  }
-                  errors++;
-                }
-                if (data64 < 1950 || isNaN(data64)) {
-                  const err197 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1950 }, message: "must be >= 1950", schema: 1950, parentSchema: schema11.properties.broker.properties.startedBroking, data: data64 };
-                  if (vErrors === null) {
-                    vErrors = [err197];
-                  } else {
-                    vErrors.push(err197);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data53.languages !== void 0) {
-              let data65 = data53.languages;
-              if (Array.isArray(data65)) {
-                if (data65.length < 1) {
-                  const err198 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.broker.properties.languages, data: data65 };
-                  if (vErrors === null) {
-                    vErrors = [err198];
-                  } else {
-                    vErrors.push(err198);
-                  }
-                  errors++;
-                }
-                const len4 = data65.length;
-                for (let i6 = 0; i6 < len4; i6++) {
-                  let data66 = data65[i6];
-                  if (typeof data66 === "string") {
-                    if (func3(data66) < 1) {
-                      const err199 = { instancePath: instancePath + "/broker/languages/" + i6, schemaPath: "#/properties/broker/properties/languages/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.languages.items, data: data66 };
+                if (data60.focal !== void 0) {
+                  let data64 = data60.focal;
+                  if (data64 && typeof data64 == "object" && !Array.isArray(data64)) {
+                    if (data64.x === void 0) {
+                      const err194 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema11.properties.broker.properties.photo.properties.focal.required, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data64 };
                       if (vErrors === null) {
-                        vErrors = [err199];
+                        vErrors = [err194];
                       } else {
-                        vErrors.push(err199);
+                        vErrors.push(err194);
                       }
                       errors++;
                     }
+                    if (data64.y === void 0) {
+                      const err195 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema11.properties.broker.properties.photo.properties.focal.required, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data64 };
+                      if (vErrors === null) {
+                        vErrors = [err195];
+                      } else {
+                        vErrors.push(err195);
+                      }
+                      errors++;
+                    }
+                    for (const key15 in data64) {
+                      if (!(key15 === "x" || key15 === "y")) {
+                        const err196 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data64 };
+                        if (vErrors === null) {
+                          vErrors = [err196];
+                        } else {
+                          vErrors.push(err196);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data64.x !== void 0) {
+                      let data65 = data64.x;
+                      if (typeof data65 == "number") {
+                        if (data65 > 100 || isNaN(data65)) {
+                          const err197 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.x, data: data65 };
+                          if (vErrors === null) {
+                            vErrors = [err197];
+                          } else {
+                            vErrors.push(err197);
+                          }
+                          errors++;
+                        }
+                        if (data65 < 0 || isNaN(data65)) {
+                          const err198 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.x, data: data65 };
+                          if (vErrors === null) {
+                            vErrors = [err198];
+                          } else {
+                            vErrors.push(err198);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err199 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.broker.properties.photo.properties.focal.properties.x.type, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.x, data: data65 };
+                        if (vErrors === null) {
+                          vErrors = [err199];
+                        } else {
+                          vErrors.push(err199);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data64.y !== void 0) {
+                      let data66 = data64.y;
+                      if (typeof data66 == "number") {
+                        if (data66 > 100 || isNaN(data66)) {
+                          const err200 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.y, data: data66 };
+                          if (vErrors === null) {
+                            vErrors = [err200];
+                          } else {
+                            vErrors.push(err200);
+                          }
+                          errors++;
+                        }
+                        if (data66 < 0 || isNaN(data66)) {
+                          const err201 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.y, data: data66 };
+                          if (vErrors === null) {
+                            vErrors = [err201];
+                          } else {
+                            vErrors.push(err201);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err202 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.broker.properties.photo.properties.focal.properties.y.type, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.y, data: data66 };
+                        if (vErrors === null) {
+                          vErrors = [err202];
+                        } else {
+                          vErrors.push(err202);
+                        }
+                        errors++;
+                      }
+                    }
                   } else {
-                    const err200 = { instancePath: instancePath + "/broker/languages/" + i6, schemaPath: "#/properties/broker/properties/languages/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.languages.items.type, parentSchema: schema11.properties.broker.properties.languages.items, data: data66 };
+                    const err203 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.broker.properties.photo.properties.focal.type, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data64 };
                     if (vErrors === null) {
-                      vErrors = [err200];
+                      vErrors = [err203];
                     } else {
-                      vErrors.push(err200);
+                      vErrors.push(err203);
                     }
                     errors++;
                   }
                 }
-                let i7 = data65.length;
-                let j2;
-                if (i7 > 1) {
-                  const indices2 = {};
-                  for (; i7--; ) {
-                    let item2 = data65[i7];
-                    if (typeof item2 !== "string") {
-                      continue;
-                    }
-                    if (typeof indices2[item2] == "number") {
-                      j2 = indices2[item2];
-                      const err201 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/uniqueItems", keyword: "uniqueItems", params: { i: i7, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i7 + " are identical)", schema: true, parentSchema: schema11.properties.broker.properties.languages, data: data65 };
-                      if (vErrors === null) {
-                        vErrors = [err201];
-                      } else {
-                        vErrors.push(err201);
-                      }
-                      errors++;
-                      break;
-                    }
-                    indices2[item2] = i7;
-                  }
-                }
               } else {
-                const err202 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.broker.properties.languages.type, parentSchema: schema11.properties.broker.properties.languages, data: data65 };
-                if (vErrors === null) {
-                  vErrors = [err202];
-                } else {
-                  vErrors.push(err202);
-                }
-                errors++;
-              }
-            }
-            if (data53.accreditation !== void 0) {
-              let data67 = data53.accreditation;
-              if (typeof data67 === "string") {
-                if (func3(data67) < 1) {
-                  const err203 = { instancePath: instancePath + "/broker/accreditation", schemaPath: "#/properties/broker/properties/accreditation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.accreditation, data: data67 };
-                  if (vErrors === null) {
-                    vErrors = [err203];
-                  } else {
-                    vErrors.push(err203);
-                  }
-                  errors++;
-                }
-              } else {
-                const err204 = { instancePath: instancePath + "/broker/accreditation", schemaPath: "#/properties/broker/properties/accreditation/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.accreditation.type, parentSchema: schema11.properties.broker.properties.accreditation, data: data67 };
+                const err204 = { instancePath: instancePath + "/broker/photo", schemaPath: "#/properties/broker/properties/photo/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.broker.properties.photo.type, parentSchema: schema11.properties.broker.properties.photo, data: data60 };
                 if (vErrors === null) {
                   vErrors = [err204];
                 } else {
@@ -2462,76 +2443,98 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-          } else {
-            const err205 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.broker.type, parentSchema: schema11.properties.broker, data: data53 };
-            if (vErrors === null) {
-              vErrors = [err205];
-            } else {
-              vErrors.push(err205);
-            }
-            errors++;
-          }
-        }
-        if (data.office !== void 0) {
-          let data68 = data.office;
-          if (data68 && typeof data68 == "object" && !Array.isArray(data68)) {
-            if (data68.streetAddress === void 0) {
-              const err206 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "streetAddress" }, message: "must have required property 'streetAddress'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data68 };
-              if (vErrors === null) {
-                vErrors = [err206];
-              } else {
-                vErrors.push(err206);
+            if (data56.startedBroking !== void 0) {
+              let data67 = data56.startedBroking;
+              if (!(typeof data67 == "number" && (!(data67 % 1) && !isNaN(data67)))) {
+                const err205 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.broker.properties.startedBroking.type, parentSchema: schema11.properties.broker.properties.startedBroking, data: data67 };
+                if (vErrors === null) {
+                  vErrors = [err205];
+                } else {
+                  vErrors.push(err205);
+                }
+                errors++;
               }
-              errors++;
-            }
-            if (data68.locality === void 0) {
-              const err207 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "locality" }, message: "must have required property 'locality'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data68 };
-              if (vErrors === null) {
-                vErrors = [err207];
-              } else {
-                vErrors.push(err207);
+              if (typeof data67 == "number") {
+                if (data67 > 2100 || isNaN(data67)) {
+                  const err206 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2100 }, message: "must be <= 2100", schema: 2100, parentSchema: schema11.properties.broker.properties.startedBroking, data: data67 };
+                  if (vErrors === null) {
+                    vErrors = [err206];
+                  } else {
+                    vErrors.push(err206);
+                  }
+                  errors++;
+                }
+                if (data67 < 1950 || isNaN(data67)) {
+                  const err207 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1950 }, message: "must be >= 1950", schema: 1950, parentSchema: schema11.properties.broker.properties.startedBroking, data: data67 };
+                  if (vErrors === null) {
+                    vErrors = [err207];
+                  } else {
+                    vErrors.push(err207);
+                  }
+                  errors++;
+                }
               }
-              errors++;
             }
-            if (data68.region === void 0) {
-              const err208 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "region" }, message: "must have required property 'region'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data68 };
-              if (vErrors === null) {
-                vErrors = [err208];
+            if (data56.languages !== void 0) {
+              let data68 = data56.languages;
+              if (Array.isArray(data68)) {
+                if (data68.length < 1) {
+                  const err208 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.broker.properties.languages, data: data68 };
+                  if (vErrors === null) {
+                    vErrors = [err208];
+                  } else {
+                    vErrors.push(err208);
+                  }
+                  errors++;
+                }
+                const len5 = data68.length;
+                for (let i7 = 0; i7 < len5; i7++) {
+                  let data69 = data68[i7];
+                  if (typeof data69 === "string") {
+                    if (func3(data69) < 1) {
+                      const err209 = { instancePath: instancePath + "/broker/languages/" + i7, schemaPath: "#/properties/broker/properties/languages/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.languages.items, data: data69 };
+                      if (vErrors === null) {
+                        vErrors = [err209];
+                      } else {
+                        vErrors.push(err209);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err210 = { instancePath: instancePath + "/broker/languages/" + i7, schemaPath: "#/properties/broker/properties/languages/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.languages.items.type, parentSchema: schema11.properties.broker.properties.languages.items, data: data69 };
+                    if (vErrors === null) {
+                      vErrors = [err210];
+                    } else {
+                      vErrors.push(err210);
+                    }
+                    errors++;
+                  }
+                }
+                let i8 = data68.length;
+                let j2;
+                if (i8 > 1) {
+                  const indices2 = {};
+                  for (; i8--; ) {
+                    let item2 = data68[i8];
+                    if (typeof item2 !== "string") {
+                      continue;
+                    }
+                    if (typeof indices2[item2] == "number") {
+                      j2 = indices2[item2];
+                      const err211 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/uniqueItems", keyword: "uniqueItems", params: { i: i8, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i8 + " are identical)", schema: true, parentSchema: schema11.properties.broker.properties.languages, data: data68 };
+                      if (vErrors === null) {
+                        vErrors = [err211];
+                      } else {
+                        vErrors.push(err211);
+                      }
+                      errors++;
+                      break;
+                    }
+                    indices2[item2] = i8;
+                  }
+                }
               } else {
-                vErrors.push(err208);
-              }
-              errors++;
-            }
-            if (data68.postcode === void 0) {
-              const err209 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "postcode" }, message: "must have required property 'postcode'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data68 };
-              if (vErrors === null) {
-                vErrors = [err209];
-              } else {
-                vErrors.push(err209);
-              }
-              errors++;
-            }
-            if (data68.hours === void 0) {
-              const err210 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "hours" }, message: "must have required property 'hours'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data68 };
-              if (vErrors === null) {
-                vErrors = [err210];
-              } else {
-                vErrors.push(err210);
-              }
-              errors++;
-            }
-            if (data68.serviceArea === void 0) {
-              const err211 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "serviceArea" }, message: "must have required property 'serviceArea'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data68 };
-              if (vErrors === null) {
-                vErrors = [err211];
-              } else {
-                vErrors.push(err211);
-              }
-              errors++;
-            }
-            for (const key16 in data68) {
-              if (!func2.call(schema11.properties.office.properties, key16)) {
-                const err212 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office, data: data68 };
+                const err212 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.broker.properties.languages.type, parentSchema: schema11.properties.broker.properties.languages, data: data68 };
                 if (vErrors === null) {
                   vErrors = [err212];
                 } else {
@@ -2540,11 +2543,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data68.streetAddress !== void 0) {
-              let data69 = data68.streetAddress;
-              if (typeof data69 === "string") {
-                if (func3(data69) < 1) {
-                  const err213 = { instancePath: instancePath + "/office/streetAddress", schemaPath: "#/properties/office/properties/streetAddress/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.streetAddress, data: data69 };
+            if (data56.accreditation !== void 0) {
+              let data70 = data56.accreditation;
+              if (typeof data70 === "string") {
+                if (func3(data70) < 1) {
+                  const err213 = { instancePath: instancePath + "/broker/accreditation", schemaPath: "#/properties/broker/properties/accreditation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.accreditation, data: data70 };
                   if (vErrors === null) {
                     vErrors = [err213];
                   } else {
@@ -2553,7 +2556,7 @@ var require_site = __commonJS({
                   errors++;
                 }
               } else {
-                const err214 = { instancePath: instancePath + "/office/streetAddress", schemaPath: "#/properties/office/properties/streetAddress/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.streetAddress.type, parentSchema: schema11.properties.office.properties.streetAddress, data: data69 };
+                const err214 = { instancePath: instancePath + "/broker/accreditation", schemaPath: "#/properties/broker/properties/accreditation/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.accreditation.type, parentSchema: schema11.properties.broker.properties.accreditation, data: data70 };
                 if (vErrors === null) {
                   vErrors = [err214];
                 } else {
@@ -2562,237 +2565,227 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data68.locality !== void 0) {
-              let data70 = data68.locality;
-              if (typeof data70 === "string") {
-                if (func3(data70) < 1) {
-                  const err215 = { instancePath: instancePath + "/office/locality", schemaPath: "#/properties/office/properties/locality/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.locality, data: data70 };
-                  if (vErrors === null) {
-                    vErrors = [err215];
-                  } else {
-                    vErrors.push(err215);
-                  }
-                  errors++;
-                }
+          } else {
+            const err215 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.broker.type, parentSchema: schema11.properties.broker, data: data56 };
+            if (vErrors === null) {
+              vErrors = [err215];
+            } else {
+              vErrors.push(err215);
+            }
+            errors++;
+          }
+        }
+        if (data.office !== void 0) {
+          let data71 = data.office;
+          if (data71 && typeof data71 == "object" && !Array.isArray(data71)) {
+            if (data71.streetAddress === void 0) {
+              const err216 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "streetAddress" }, message: "must have required property 'streetAddress'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data71 };
+              if (vErrors === null) {
+                vErrors = [err216];
               } else {
-                const err216 = { instancePath: instancePath + "/office/locality", schemaPath: "#/properties/office/properties/locality/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.locality.type, parentSchema: schema11.properties.office.properties.locality, data: data70 };
+                vErrors.push(err216);
+              }
+              errors++;
+            }
+            if (data71.locality === void 0) {
+              const err217 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "locality" }, message: "must have required property 'locality'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data71 };
+              if (vErrors === null) {
+                vErrors = [err217];
+              } else {
+                vErrors.push(err217);
+              }
+              errors++;
+            }
+            if (data71.region === void 0) {
+              const err218 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "region" }, message: "must have required property 'region'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data71 };
+              if (vErrors === null) {
+                vErrors = [err218];
+              } else {
+                vErrors.push(err218);
+              }
+              errors++;
+            }
+            if (data71.postcode === void 0) {
+              const err219 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "postcode" }, message: "must have required property 'postcode'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data71 };
+              if (vErrors === null) {
+                vErrors = [err219];
+              } else {
+                vErrors.push(err219);
+              }
+              errors++;
+            }
+            if (data71.hours === void 0) {
+              const err220 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "hours" }, message: "must have required property 'hours'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data71 };
+              if (vErrors === null) {
+                vErrors = [err220];
+              } else {
+                vErrors.push(err220);
+              }
+              errors++;
+            }
+            if (data71.serviceArea === void 0) {
+              const err221 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "serviceArea" }, message: "must have required property 'serviceArea'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data71 };
+              if (vErrors === null) {
+                vErrors = [err221];
+              } else {
+                vErrors.push(err221);
+              }
+              errors++;
+            }
+            for (const key16 in data71) {
+              if (!func2.call(schema11.properties.office.properties, key16)) {
+                const err222 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office, data: data71 };
                 if (vErrors === null) {
-                  vErrors = [err216];
+                  vErrors = [err222];
                 } else {
-                  vErrors.push(err216);
+                  vErrors.push(err222);
                 }
                 errors++;
               }
             }
-            if (data68.region !== void 0) {
-              let data71 = data68.region;
-              if (typeof data71 === "string") {
-                if (func3(data71) < 2) {
-                  const err217 = { instancePath: instancePath + "/office/region", schemaPath: "#/properties/office/properties/region/minLength", keyword: "minLength", params: { limit: 2 }, message: "must NOT have fewer than 2 characters", schema: 2, parentSchema: schema11.properties.office.properties.region, data: data71 };
-                  if (vErrors === null) {
-                    vErrors = [err217];
-                  } else {
-                    vErrors.push(err217);
-                  }
-                  errors++;
-                }
-              } else {
-                const err218 = { instancePath: instancePath + "/office/region", schemaPath: "#/properties/office/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.region.type, parentSchema: schema11.properties.office.properties.region, data: data71 };
-                if (vErrors === null) {
-                  vErrors = [err218];
-                } else {
-                  vErrors.push(err218);
-                }
-                errors++;
-              }
-            }
-            if (data68.postcode !== void 0) {
-              let data72 = data68.postcode;
+            if (data71.streetAddress !== void 0) {
+              let data72 = data71.streetAddress;
               if (typeof data72 === "string") {
-                if (!pattern14.test(data72)) {
-                  const err219 = { instancePath: instancePath + "/office/postcode", schemaPath: "#/properties/office/properties/postcode/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}$" }, message: 'must match pattern "^[0-9]{4}$"', schema: "^[0-9]{4}$", parentSchema: schema11.properties.office.properties.postcode, data: data72 };
+                if (func3(data72) < 1) {
+                  const err223 = { instancePath: instancePath + "/office/streetAddress", schemaPath: "#/properties/office/properties/streetAddress/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.streetAddress, data: data72 };
                   if (vErrors === null) {
-                    vErrors = [err219];
+                    vErrors = [err223];
                   } else {
-                    vErrors.push(err219);
+                    vErrors.push(err223);
                   }
                   errors++;
                 }
               } else {
-                const err220 = { instancePath: instancePath + "/office/postcode", schemaPath: "#/properties/office/properties/postcode/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.postcode.type, parentSchema: schema11.properties.office.properties.postcode, data: data72 };
+                const err224 = { instancePath: instancePath + "/office/streetAddress", schemaPath: "#/properties/office/properties/streetAddress/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.streetAddress.type, parentSchema: schema11.properties.office.properties.streetAddress, data: data72 };
                 if (vErrors === null) {
-                  vErrors = [err220];
+                  vErrors = [err224];
                 } else {
-                  vErrors.push(err220);
+                  vErrors.push(err224);
                 }
                 errors++;
               }
             }
-            if (data68.hours !== void 0) {
-              let data73 = data68.hours;
-              if (Array.isArray(data73)) {
-                if (data73.length < 1) {
-                  const err221 = { instancePath: instancePath + "/office/hours", schemaPath: "#/properties/office/properties/hours/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.office.properties.hours, data: data73 };
+            if (data71.locality !== void 0) {
+              let data73 = data71.locality;
+              if (typeof data73 === "string") {
+                if (func3(data73) < 1) {
+                  const err225 = { instancePath: instancePath + "/office/locality", schemaPath: "#/properties/office/properties/locality/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.locality, data: data73 };
                   if (vErrors === null) {
-                    vErrors = [err221];
+                    vErrors = [err225];
                   } else {
-                    vErrors.push(err221);
+                    vErrors.push(err225);
                   }
                   errors++;
                 }
-                const len5 = data73.length;
-                for (let i8 = 0; i8 < len5; i8++) {
-                  let data74 = data73[i8];
-                  if (data74 && typeof data74 == "object" && !Array.isArray(data74)) {
-                    if (data74.label === void 0) {
-                      const err222 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data74 };
+              } else {
+                const err226 = { instancePath: instancePath + "/office/locality", schemaPath: "#/properties/office/properties/locality/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.locality.type, parentSchema: schema11.properties.office.properties.locality, data: data73 };
+                if (vErrors === null) {
+                  vErrors = [err226];
+                } else {
+                  vErrors.push(err226);
+                }
+                errors++;
+              }
+            }
+            if (data71.region !== void 0) {
+              let data74 = data71.region;
+              if (typeof data74 === "string") {
+                if (func3(data74) < 2) {
+                  const err227 = { instancePath: instancePath + "/office/region", schemaPath: "#/properties/office/properties/region/minLength", keyword: "minLength", params: { limit: 2 }, message: "must NOT have fewer than 2 characters", schema: 2, parentSchema: schema11.properties.office.properties.region, data: data74 };
+                  if (vErrors === null) {
+                    vErrors = [err227];
+                  } else {
+                    vErrors.push(err227);
+                  }
+                  errors++;
+                }
+              } else {
+                const err228 = { instancePath: instancePath + "/office/region", schemaPath: "#/properties/office/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.region.type, parentSchema: schema11.properties.office.properties.region, data: data74 };
+                if (vErrors === null) {
+                  vErrors = [err228];
+                } else {
+                  vErrors.push(err228);
+                }
+                errors++;
+              }
+            }
+            if (data71.postcode !== void 0) {
+              let data75 = data71.postcode;
+              if (typeof data75 === "string") {
+                if (!pattern14.test(data75)) {
+                  const err229 = { instancePath: instancePath + "/office/postcode", schemaPath: "#/properties/office/properties/postcode/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}$" }, message: 'must match pattern "^[0-9]{4}$"', schema: "^[0-9]{4}$", parentSchema: schema11.properties.office.properties.postcode, data: data75 };
+                  if (vErrors === null) {
+                    vErrors = [err229];
+                  } else {
+                    vErrors.push(err229);
+                  }
+                  errors++;
+                }
+              } else {
+                const err230 = { instancePath: instancePath + "/office/postcode", schemaPath: "#/properties/office/properties/postcode/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.postcode.type, parentSchema: schema11.properties.office.properties.postcode, data: data75 };
+                if (vErrors === null) {
+                  vErrors = [err230];
+                } else {
+                  vErrors.push(err230);
+                }
+                errors++;
+              }
+            }
+            if (data71.hours !== void 0) {
+              let data76 = data71.hours;
+              if (Array.isArray(data76)) {
+                if (data76.length < 1) {
+                  const err231 = { instancePath: instancePath + "/office/hours", schemaPath: "#/properties/office/properties/hours/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.office.properties.hours, data: data76 };
+                  if (vErrors === null) {
+                    vErrors = [err231];
+                  } else {
+                    vErrors.push(err231);
+                  }
+                  errors++;
+                }
+                const len6 = data76.length;
+                for (let i9 = 0; i9 < len6; i9++) {
+                  let data77 = data76[i9];
+                  if (data77 && typeof data77 == "object" && !Array.isArray(data77)) {
+                    if (data77.label === void 0) {
+                      const err232 = { instancePath: instancePath + "/office/hours/" + i9, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data77 };
                       if (vErrors === null) {
-                        vErrors = [err222];
+                        vErrors = [err232];
                       } else {
-                        vErrors.push(err222);
+                        vErrors.push(err232);
                       }
                       errors++;
                     }
-                    if (data74.days === void 0) {
-                      const err223 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "days" }, message: "must have required property 'days'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data74 };
+                    if (data77.days === void 0) {
+                      const err233 = { instancePath: instancePath + "/office/hours/" + i9, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "days" }, message: "must have required property 'days'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data77 };
                       if (vErrors === null) {
-                        vErrors = [err223];
+                        vErrors = [err233];
                       } else {
-                        vErrors.push(err223);
+                        vErrors.push(err233);
                       }
                       errors++;
                     }
-                    if (data74.opens === void 0) {
-                      const err224 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "opens" }, message: "must have required property 'opens'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data74 };
+                    if (data77.opens === void 0) {
+                      const err234 = { instancePath: instancePath + "/office/hours/" + i9, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "opens" }, message: "must have required property 'opens'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data77 };
                       if (vErrors === null) {
-                        vErrors = [err224];
+                        vErrors = [err234];
                       } else {
-                        vErrors.push(err224);
+                        vErrors.push(err234);
                       }
                       errors++;
                     }
-                    if (data74.closes === void 0) {
-                      const err225 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "closes" }, message: "must have required property 'closes'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data74 };
+                    if (data77.closes === void 0) {
+                      const err235 = { instancePath: instancePath + "/office/hours/" + i9, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "closes" }, message: "must have required property 'closes'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data77 };
                       if (vErrors === null) {
-                        vErrors = [err225];
+                        vErrors = [err235];
                       } else {
-                        vErrors.push(err225);
+                        vErrors.push(err235);
                       }
                       errors++;
                     }
-                    for (const key17 in data74) {
+                    for (const key17 in data77) {
                       if (!(key17 === "label" || key17 === "days" || key17 === "opens" || key17 === "closes")) {
-                        const err226 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.hours.items, data: data74 };
-                        if (vErrors === null) {
-                          vErrors = [err226];
-                        } else {
-                          vErrors.push(err226);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data74.label !== void 0) {
-                      let data75 = data74.label;
-                      if (typeof data75 === "string") {
-                        if (func3(data75) < 1) {
-                          const err227 = { instancePath: instancePath + "/office/hours/" + i8 + "/label", schemaPath: "#/properties/office/properties/hours/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.hours.items.properties.label, data: data75 };
-                          if (vErrors === null) {
-                            vErrors = [err227];
-                          } else {
-                            vErrors.push(err227);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err228 = { instancePath: instancePath + "/office/hours/" + i8 + "/label", schemaPath: "#/properties/office/properties/hours/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.label.type, parentSchema: schema11.properties.office.properties.hours.items.properties.label, data: data75 };
-                        if (vErrors === null) {
-                          vErrors = [err228];
-                        } else {
-                          vErrors.push(err228);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data74.days !== void 0) {
-                      let data76 = data74.days;
-                      if (Array.isArray(data76)) {
-                        if (data76.length < 1) {
-                          const err229 = { instancePath: instancePath + "/office/hours/" + i8 + "/days", schemaPath: "#/properties/office/properties/hours/items/properties/days/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.office.properties.hours.items.properties.days, data: data76 };
-                          if (vErrors === null) {
-                            vErrors = [err229];
-                          } else {
-                            vErrors.push(err229);
-                          }
-                          errors++;
-                        }
-                        const len6 = data76.length;
-                        for (let i9 = 0; i9 < len6; i9++) {
-                          let data77 = data76[i9];
-                          if (typeof data77 !== "string") {
-                            const err230 = { instancePath: instancePath + "/office/hours/" + i8 + "/days/" + i9, schemaPath: "#/properties/office/properties/hours/items/properties/days/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.days.items.type, parentSchema: schema11.properties.office.properties.hours.items.properties.days.items, data: data77 };
-                            if (vErrors === null) {
-                              vErrors = [err230];
-                            } else {
-                              vErrors.push(err230);
-                            }
-                            errors++;
-                          }
-                          if (!(data77 === "Monday" || data77 === "Tuesday" || data77 === "Wednesday" || data77 === "Thursday" || data77 === "Friday" || data77 === "Saturday" || data77 === "Sunday")) {
-                            const err231 = { instancePath: instancePath + "/office/hours/" + i8 + "/days/" + i9, schemaPath: "#/properties/office/properties/hours/items/properties/days/items/enum", keyword: "enum", params: { allowedValues: schema11.properties.office.properties.hours.items.properties.days.items.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.office.properties.hours.items.properties.days.items.enum, parentSchema: schema11.properties.office.properties.hours.items.properties.days.items, data: data77 };
-                            if (vErrors === null) {
-                              vErrors = [err231];
-                            } else {
-                              vErrors.push(err231);
-                            }
-                            errors++;
-                          }
-                        }
-                      } else {
-                        const err232 = { instancePath: instancePath + "/office/hours/" + i8 + "/days", schemaPath: "#/properties/office/properties/hours/items/properties/days/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.office.properties.hours.items.properties.days.type, parentSchema: schema11.properties.office.properties.hours.items.properties.days, data: data76 };
-                        if (vErrors === null) {
-                          vErrors = [err232];
-                        } else {
-                          vErrors.push(err232);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data74.opens !== void 0) {
-                      let data78 = data74.opens;
-                      if (typeof data78 === "string") {
-                        if (!pattern15.test(data78)) {
-                          const err233 = { instancePath: instancePath + "/office/hours/" + i8 + "/opens", schemaPath: "#/properties/office/properties/hours/items/properties/opens/pattern", keyword: "pattern", params: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, message: 'must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$"', schema: "^([01][0-9]|2[0-3]):[0-5][0-9]$", parentSchema: schema11.properties.office.properties.hours.items.properties.opens, data: data78 };
-                          if (vErrors === null) {
-                            vErrors = [err233];
-                          } else {
-                            vErrors.push(err233);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err234 = { instancePath: instancePath + "/office/hours/" + i8 + "/opens", schemaPath: "#/properties/office/properties/hours/items/properties/opens/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.opens.type, parentSchema: schema11.properties.office.properties.hours.items.properties.opens, data: data78 };
-                        if (vErrors === null) {
-                          vErrors = [err234];
-                        } else {
-                          vErrors.push(err234);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data74.closes !== void 0) {
-                      let data79 = data74.closes;
-                      if (typeof data79 === "string") {
-                        if (!pattern15.test(data79)) {
-                          const err235 = { instancePath: instancePath + "/office/hours/" + i8 + "/closes", schemaPath: "#/properties/office/properties/hours/items/properties/closes/pattern", keyword: "pattern", params: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, message: 'must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$"', schema: "^([01][0-9]|2[0-3]):[0-5][0-9]$", parentSchema: schema11.properties.office.properties.hours.items.properties.closes, data: data79 };
-                          if (vErrors === null) {
-                            vErrors = [err235];
-                          } else {
-                            vErrors.push(err235);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err236 = { instancePath: instancePath + "/office/hours/" + i8 + "/closes", schemaPath: "#/properties/office/properties/hours/items/properties/closes/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.closes.type, parentSchema: schema11.properties.office.properties.hours.items.properties.closes, data: data79 };
+                        const err236 = { instancePath: instancePath + "/office/hours/" + i9, schemaPath: "#/properties/office/properties/hours/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.hours.items, data: data77 };
                         if (vErrors === null) {
                           vErrors = [err236];
                         } else {
@@ -2801,116 +2794,118 @@ var require_site = __commonJS({
                         errors++;
                       }
                     }
-                  } else {
-                    const err237 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.hours.items.type, parentSchema: schema11.properties.office.properties.hours.items, data: data74 };
-                    if (vErrors === null) {
-                      vErrors = [err237];
-                    } else {
-                      vErrors.push(err237);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err238 = { instancePath: instancePath + "/office/hours", schemaPath: "#/properties/office/properties/hours/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.office.properties.hours.type, parentSchema: schema11.properties.office.properties.hours, data: data73 };
-                if (vErrors === null) {
-                  vErrors = [err238];
-                } else {
-                  vErrors.push(err238);
-                }
-                errors++;
-              }
-            }
-            if (data68.hoursNote !== void 0) {
-              let data80 = data68.hoursNote;
-              if (typeof data80 === "string") {
-                if (func3(data80) < 1) {
-                  const err239 = { instancePath: instancePath + "/office/hoursNote", schemaPath: "#/properties/office/properties/hoursNote/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.hoursNote, data: data80 };
-                  if (vErrors === null) {
-                    vErrors = [err239];
-                  } else {
-                    vErrors.push(err239);
-                  }
-                  errors++;
-                }
-              } else {
-                const err240 = { instancePath: instancePath + "/office/hoursNote", schemaPath: "#/properties/office/properties/hoursNote/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hoursNote.type, parentSchema: schema11.properties.office.properties.hoursNote, data: data80 };
-                if (vErrors === null) {
-                  vErrors = [err240];
-                } else {
-                  vErrors.push(err240);
-                }
-                errors++;
-              }
-            }
-            if (data68.serviceArea !== void 0) {
-              let data81 = data68.serviceArea;
-              if (typeof data81 === "string") {
-                if (func3(data81) < 1) {
-                  const err241 = { instancePath: instancePath + "/office/serviceArea", schemaPath: "#/properties/office/properties/serviceArea/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.serviceArea, data: data81 };
-                  if (vErrors === null) {
-                    vErrors = [err241];
-                  } else {
-                    vErrors.push(err241);
-                  }
-                  errors++;
-                }
-              } else {
-                const err242 = { instancePath: instancePath + "/office/serviceArea", schemaPath: "#/properties/office/properties/serviceArea/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.serviceArea.type, parentSchema: schema11.properties.office.properties.serviceArea, data: data81 };
-                if (vErrors === null) {
-                  vErrors = [err242];
-                } else {
-                  vErrors.push(err242);
-                }
-                errors++;
-              }
-            }
-            if (data68.photo !== void 0) {
-              let data82 = data68.photo;
-              if (data82 && typeof data82 == "object" && !Array.isArray(data82)) {
-                if (data82.src === void 0) {
-                  const err243 = { instancePath: instancePath + "/office/photo", schemaPath: "#/properties/office/properties/photo/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema11.properties.office.properties.photo.required, parentSchema: schema11.properties.office.properties.photo, data: data82 };
-                  if (vErrors === null) {
-                    vErrors = [err243];
-                  } else {
-                    vErrors.push(err243);
-                  }
-                  errors++;
-                }
-                if (data82.alt === void 0) {
-                  const err244 = { instancePath: instancePath + "/office/photo", schemaPath: "#/properties/office/properties/photo/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema11.properties.office.properties.photo.required, parentSchema: schema11.properties.office.properties.photo, data: data82 };
-                  if (vErrors === null) {
-                    vErrors = [err244];
-                  } else {
-                    vErrors.push(err244);
-                  }
-                  errors++;
-                }
-                for (const key18 in data82) {
-                  if (!(key18 === "src" || key18 === "alt" || key18 === "credit" || key18 === "focal")) {
-                    const err245 = { instancePath: instancePath + "/office/photo", schemaPath: "#/properties/office/properties/photo/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.photo, data: data82 };
-                    if (vErrors === null) {
-                      vErrors = [err245];
-                    } else {
-                      vErrors.push(err245);
-                    }
-                    errors++;
-                  }
-                }
-                if (data82.src !== void 0) {
-                  let data83 = data82.src;
-                  if (typeof data83 === "string") {
-                    if (!pattern11.test(data83)) {
-                      const err246 = { instancePath: instancePath + "/office/photo/src", schemaPath: "#/properties/office/properties/photo/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema11.properties.office.properties.photo.properties.src, data: data83 };
-                      if (vErrors === null) {
-                        vErrors = [err246];
+                    if (data77.label !== void 0) {
+                      let data78 = data77.label;
+                      if (typeof data78 === "string") {
+                        if (func3(data78) < 1) {
+                          const err237 = { instancePath: instancePath + "/office/hours/" + i9 + "/label", schemaPath: "#/properties/office/properties/hours/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.hours.items.properties.label, data: data78 };
+                          if (vErrors === null) {
+                            vErrors = [err237];
+                          } else {
+                            vErrors.push(err237);
+                          }
+                          errors++;
+                        }
                       } else {
-                        vErrors.push(err246);
+                        const err238 = { instancePath: instancePath + "/office/hours/" + i9 + "/label", schemaPath: "#/properties/office/properties/hours/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.label.type, parentSchema: schema11.properties.office.properties.hours.items.properties.label, data: data78 };
+                        if (vErrors === null) {
+                          vErrors = [err238];
+                        } else {
+                          vErrors.push(err238);
+                        }
+                        errors++;
                       }
-                      errors++;
+                    }
+                    if (data77.days !== void 0) {
+                      let data79 = data77.days;
+                      if (Array.isArray(data79)) {
+                        if (data79.length < 1) {
+                          const err239 = { instancePath: instancePath + "/office/hours/" + i9 + "/days", schemaPath: "#/properties/office/properties/hours/items/properties/days/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.office.properties.hours.items.properties.days, data: data79 };
+                          if (vErrors === null) {
+                            vErrors = [err239];
+                          } else {
+                            vErrors.push(err239);
+                          }
+                          errors++;
+                        }
+                        const len7 = data79.length;
+                        for (let i10 = 0; i10 < len7; i10++) {
+                          let data80 = data79[i10];
+                          if (typeof data80 !== "string") {
+                            const err240 = { instancePath: instancePath + "/office/hours/" + i9 + "/days/" + i10, schemaPath: "#/properties/office/properties/hours/items/properties/days/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.days.items.type, parentSchema: schema11.properties.office.properties.hours.items.properties.days.items, data: data80 };
+                            if (vErrors === null) {
+                              vErrors = [err240];
+                            } else {
+                              vErrors.push(err240);
+                            }
+                            errors++;
+                          }
+                          if (!(data80 === "Monday" || data80 === "Tuesday" || data80 === "Wednesday" || data80 === "Thursday" || data80 === "Friday" || data80 === "Saturday" || data80 === "Sunday")) {
+                            const err241 = { instancePath: instancePath + "/office/hours/" + i9 + "/days/" + i10, schemaPath: "#/properties/office/properties/hours/items/properties/days/items/enum", keyword: "enum", params: { allowedValues: schema11.properties.office.properties.hours.items.properties.days.items.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.office.properties.hours.items.properties.days.items.enum, parentSchema: schema11.properties.office.properties.hours.items.properties.days.items, data: data80 };
+                            if (vErrors === null) {
+                              vErrors = [err241];
+                            } else {
+                              vErrors.push(err241);
+                            }
+                            errors++;
+                          }
+                        }
+                      } else {
+                        const err242 = { instancePath: instancePath + "/office/hours/" + i9 + "/days", schemaPath: "#/properties/office/properties/hours/items/properties/days/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.office.properties.hours.items.properties.days.type, parentSchema: schema11.properties.office.properties.hours.items.properties.days, data: data79 };
+                        if (vErrors === null) {
+                          vErrors = [err242];
+                        } else {
+                          vErrors.push(err242);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data77.opens !== void 0) {
+                      let data81 = data77.opens;
+                      if (typeof data81 === "string") {
+                        if (!pattern15.test(data81)) {
+                          const err243 = { instancePath: instancePath + "/office/hours/" + i9 + "/opens", schemaPath: "#/properties/office/properties/hours/items/properties/opens/pattern", keyword: "pattern", params: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, message: 'must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$"', schema: "^([01][0-9]|2[0-3]):[0-5][0-9]$", parentSchema: schema11.properties.office.properties.hours.items.properties.opens, data: data81 };
+                          if (vErrors === null) {
+                            vErrors = [err243];
+                          } else {
+                            vErrors.push(err243);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err244 = { instancePath: instancePath + "/office/hours/" + i9 + "/opens", schemaPath: "#/properties/office/properties/hours/items/properties/opens/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.opens.type, parentSchema: schema11.properties.office.properties.hours.items.properties.opens, data: data81 };
+                        if (vErrors === null) {
+                          vErrors = [err244];
+                        } else {
+                          vErrors.push(err244);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data77.closes !== void 0) {
+                      let data82 = data77.closes;
+                      if (typeof data82 === "string") {
+                        if (!pattern15.test(data82)) {
+                          const err245 = { instancePath: instancePath + "/office/hours/" + i9 + "/closes", schemaPath: "#/properties/office/properties/hours/items/properties/closes/pattern", keyword: "pattern", params: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, message: 'must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$"', schema: "^([01][0-9]|2[0-3]):[0-5][0-9]$", parentSchema: schema11.properties.office.properties.hours.items.properties.closes, data: data82 };
+                          if (vErrors === null) {
+                            vErrors = [err245];
+                          } else {
+                            vErrors.push(err245);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err246 = { instancePath: instancePath + "/office/hours/" + i9 + "/closes", schemaPath: "#/properties/office/properties/hours/items/properties/closes/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.closes.type, parentSchema: schema11.properties.office.properties.hours.items.properties.closes, data: data82 };
+                        if (vErrors === null) {
+                          vErrors = [err246];
+                        } else {
+                          vErrors.push(err246);
+                        }
+                        errors++;
+                      }
                     }
                   } else {
-                    const err247 = { instancePath: instancePath + "/office/photo/src", schemaPath: "#/properties/office/properties/photo/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.photo.properties.src.type, parentSchema: schema11.properties.office.properties.photo.properties.src, data: data83 };
+                    const err247 = { instancePath: instancePath + "/office/hours/" + i9, schemaPath: "#/properties/office/properties/hours/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.hours.items.type, parentSchema: schema11.properties.office.properties.hours.items, data: data77 };
                     if (vErrors === null) {
                       vErrors = [err247];
                     } else {
@@ -2919,146 +2914,150 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
-                if (data82.alt !== void 0) {
-                  let data84 = data82.alt;
-                  if (typeof data84 === "string") {
-                    if (!pattern12.test(data84)) {
-                      const err248 = { instancePath: instancePath + "/office/photo/alt", schemaPath: "#/properties/office/properties/photo/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.office.properties.photo.properties.alt, data: data84 };
-                      if (vErrors === null) {
-                        vErrors = [err248];
-                      } else {
-                        vErrors.push(err248);
-                      }
-                      errors++;
-                    }
+              } else {
+                const err248 = { instancePath: instancePath + "/office/hours", schemaPath: "#/properties/office/properties/hours/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.office.properties.hours.type, parentSchema: schema11.properties.office.properties.hours, data: data76 };
+                if (vErrors === null) {
+                  vErrors = [err248];
+                } else {
+                  vErrors.push(err248);
+                }
+                errors++;
+              }
+            }
+            if (data71.hoursNote !== void 0) {
+              let data83 = data71.hoursNote;
+              if (typeof data83 === "string") {
+                if (func3(data83) < 1) {
+                  const err249 = { instancePath: instancePath + "/office/hoursNote", schemaPath: "#/properties/office/properties/hoursNote/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.hoursNote, data: data83 };
+                  if (vErrors === null) {
+                    vErrors = [err249];
                   } else {
-                    const err249 = { instancePath: instancePath + "/office/photo/alt", schemaPath: "#/properties/office/properties/photo/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.photo.properties.alt.type, parentSchema: schema11.properties.office.properties.photo.properties.alt, data: data84 };
+                    vErrors.push(err249);
+                  }
+                  errors++;
+                }
+              } else {
+                const err250 = { instancePath: instancePath + "/office/hoursNote", schemaPath: "#/properties/office/properties/hoursNote/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hoursNote.type, parentSchema: schema11.properties.office.properties.hoursNote, data: data83 };
+                if (vErrors === null) {
+                  vErrors = [err250];
+                } else {
+                  vErrors.push(err250);
+                }
+                errors++;
+              }
+            }
+            if (data71.serviceArea !== void 0) {
+              let data84 = data71.serviceArea;
+              if (typeof data84 === "string") {
+                if (func3(data84) < 1) {
+                  const err251 = { instancePath: instancePath + "/office/serviceArea", schemaPath: "#/properties/office/properties/serviceArea/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.serviceArea, data: data84 };
+                  if (vErrors === null) {
+                    vErrors = [err251];
+                  } else {
+                    vErrors.push(err251);
+                  }
+                  errors++;
+                }
+              } else {
+                const err252 = { instancePath: instancePath + "/office/serviceArea", schemaPath: "#/properties/office/properties/serviceArea/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.serviceArea.type, parentSchema: schema11.properties.office.properties.serviceArea, data: data84 };
+                if (vErrors === null) {
+                  vErrors = [err252];
+                } else {
+                  vErrors.push(err252);
+                }
+                errors++;
+              }
+            }
+            if (data71.photo !== void 0) {
+              let data85 = data71.photo;
+              if (data85 && typeof data85 == "object" && !Array.isArray(data85)) {
+                if (data85.src === void 0) {
+                  const err253 = { instancePath: instancePath + "/office/photo", schemaPath: "#/properties/office/properties/photo/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema11.properties.office.properties.photo.required, parentSchema: schema11.properties.office.properties.photo, data: data85 };
+                  if (vErrors === null) {
+                    vErrors = [err253];
+                  } else {
+                    vErrors.push(err253);
+                  }
+                  errors++;
+                }
+                if (data85.alt === void 0) {
+                  const err254 = { instancePath: instancePath + "/office/photo", schemaPath: "#/properties/office/properties/photo/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema11.properties.office.properties.photo.required, parentSchema: schema11.properties.office.properties.photo, data: data85 };
+                  if (vErrors === null) {
+                    vErrors = [err254];
+                  } else {
+                    vErrors.push(err254);
+                  }
+                  errors++;
+                }
+                for (const key18 in data85) {
+                  if (!(key18 === "src" || key18 === "alt" || key18 === "credit" || key18 === "focal")) {
+                    const err255 = { instancePath: instancePath + "/office/photo", schemaPath: "#/properties/office/properties/photo/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.photo, data: data85 };
                     if (vErrors === null) {
-                      vErrors = [err249];
+                      vErrors = [err255];
                     } else {
-                      vErrors.push(err249);
+                      vErrors.push(err255);
                     }
                     errors++;
                   }
                 }
-                if (data82.credit !== void 0) {
-                  let data85 = data82.credit;
-                  if (typeof data85 === "string") {
-                    if (!pattern12.test(data85)) {
-                      const err250 = { instancePath: instancePath + "/office/photo/credit", schemaPath: "#/properties/office/properties/photo/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.office.properties.photo.properties.credit, data: data85 };
+                if (data85.src !== void 0) {
+                  let data86 = data85.src;
+                  if (typeof data86 === "string") {
+                    if (!pattern11.test(data86)) {
+                      const err256 = { instancePath: instancePath + "/office/photo/src", schemaPath: "#/properties/office/properties/photo/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema11.properties.office.properties.photo.properties.src, data: data86 };
                       if (vErrors === null) {
-                        vErrors = [err250];
+                        vErrors = [err256];
                       } else {
-                        vErrors.push(err250);
+                        vErrors.push(err256);
                       }
                       errors++;
                     }
                   } else {
-                    const err251 = { instancePath: instancePath + "/office/photo/credit", schemaPath: "#/properties/office/properties/photo/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.photo.properties.credit.type, parentSchema: schema11.properties.office.properties.photo.properties.credit, data: data85 };
+                    const err257 = { instancePath: instancePath + "/office/photo/src", schemaPath: "#/properties/office/properties/photo/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.photo.properties.src.type, parentSchema: schema11.properties.office.properties.photo.properties.src, data: data86 };
                     if (vErrors === null) {
-                      vErrors = [err251];
+                      vErrors = [err257];
                     } else {
-                      vErrors.push(err251);
+                      vErrors.push(err257);
                     }
                     errors++;
                   }
                 }
-                if (data82.focal !== void 0) {
-                  let data86 = data82.focal;
-                  if (data86 && typeof data86 == "object" && !Array.isArray(data86)) {
-                    if (data86.x === void 0) {
-                      const err252 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "#/properties/office/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema11.properties.office.properties.photo.properties.focal.required, parentSchema: schema11.properties.office.properties.photo.properties.focal, data: data86 };
+                if (data85.alt !== void 0) {
+                  let data87 = data85.alt;
+                  if (typeof data87 === "string") {
+                    if (!pattern12.test(data87)) {
+                      const err258 = { instancePath: instancePath + "/office/photo/alt", schemaPath: "#/properties/office/properties/photo/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.office.properties.photo.properties.alt, data: data87 };
                       if (vErrors === null) {
-                        vErrors = [err252];
+                        vErrors = [err258];
                       } else {
-                        vErrors.push(err252);
+                        vErrors.push(err258);
                       }
                       errors++;
-                    }
-                    if (data86.y === void 0) {
-                      const err253 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "#/properties/office/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema11.properties.office.properties.photo.properties.focal.required, parentSchema: schema11.properties.office.properties.photo.properties.focal, data: data86 };
-                      if (vErrors === null) {
-                        vErrors = [err253];
-                      } else {
-                        vErrors.push(err253);
-                      }
-                      errors++;
-                    }
-                    for (const key19 in data86) {
-                      if (!(key19 === "x" || key19 === "y")) {
-                        const err254 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "#/properties/office/properties/photo/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.photo.properties.focal, data: data86 };
-                        if (vErrors === null) {
-                          vErrors = [err254];
-                        } else {
-                          vErrors.push(err254);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data86.x !== void 0) {
-                      let data87 = data86.x;
-                      if (typeof data87 == "number") {
-                        if (data87 > 100 || isNaN(data87)) {
-                          const err255 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.x, data: data87 };
-                          if (vErrors === null) {
-                            vErrors = [err255];
-                          } else {
-                            vErrors.push(err255);
-                          }
-                          errors++;
-                        }
-                        if (data87 < 0 || isNaN(data87)) {
-                          const err256 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.x, data: data87 };
-                          if (vErrors === null) {
-                            vErrors = [err256];
-                          } else {
-                            vErrors.push(err256);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err257 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.office.properties.photo.properties.focal.properties.x.type, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.x, data: data87 };
-                        if (vErrors === null) {
-                          vErrors = [err257];
-                        } else {
-                          vErrors.push(err257);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data86.y !== void 0) {
-                      let data88 = data86.y;
-                      if (typeof data88 == "number") {
-                        if (data88 > 100 || isNaN(data88)) {
-                          const err258 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.y, data: data88 };
-                          if (vErrors === null) {
-                            vErrors = [err258];
-                          } else {
-                            vErrors.push(err258);
-                          }
-                          errors++;
-                        }
-                        if (data88 < 0 || isNaN(data88)) {
-                          const err259 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.y, data: data88 };
-                          if (vErrors === null) {
-                            vErrors = [err259];
-                          } else {
-                            vErrors.push(err259);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err260 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.office.properties.photo.properties.focal.properties.y.type, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.y, data: data88 };
-                        if (vErrors === null) {
-                          vErrors = [err260];
-                        } else {
-                          vErrors.push(err260);
-                        }
-                        errors++;
-                      }
                     }
                   } else {
-                    const err261 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "#/properties/office/properties/photo/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.photo.properties.focal.type, parentSchema: schema11.properties.office.properties.photo.properties.focal, data: data86 };
+                    const err259 = { instancePath: instancePath + "/office/photo/alt", schemaPath: "#/properties/office/properties/photo/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.photo.properties.alt.type, parentSchema: schema11.properties.office.properties.photo.properties.alt, data: data87 };
+                    if (vErrors === null) {
+                      vErrors = [err259];
+                    } else {
+                      vErrors.push(err259);
+                    }
+                    errors++;
+                  }
+                }
+                if (data85.credit !== void 0) {
+                  let data88 = data85.credit;
+                  if (typeof data88 === "string") {
+                    if (!pattern12.test(data88)) {
+                      const err260 = { instancePath: instancePath + "/office/photo/credit", schemaPath: "#/properties/office/properties/photo/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.office.properties.photo.properties.credit, data: data88 };
+                      if (vErrors === null) {
+                        vErrors = [err260];
+                      } else {
+                        vErrors.push(err260);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err261 = { instancePath: instancePath + "/office/photo/credit", schemaPath: "#/properties/office/properties/photo/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.photo.properties.credit.type, parentSchema: schema11.properties.office.properties.photo.properties.credit, data: data88 };
                     if (vErrors === null) {
                       vErrors = [err261];
                     } else {
@@ -3067,106 +3066,102 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
-              } else {
-                const err262 = { instancePath: instancePath + "/office/photo", schemaPath: "#/properties/office/properties/photo/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.photo.type, parentSchema: schema11.properties.office.properties.photo, data: data82 };
-                if (vErrors === null) {
-                  vErrors = [err262];
-                } else {
-                  vErrors.push(err262);
-                }
-                errors++;
-              }
-            }
-            if (data68.map !== void 0) {
-              let data89 = data68.map;
-              if (data89 && typeof data89 == "object" && !Array.isArray(data89)) {
-                if (data89.src === void 0) {
-                  const err263 = { instancePath: instancePath + "/office/map", schemaPath: "#/properties/office/properties/map/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema11.properties.office.properties.map.required, parentSchema: schema11.properties.office.properties.map, data: data89 };
-                  if (vErrors === null) {
-                    vErrors = [err263];
-                  } else {
-                    vErrors.push(err263);
-                  }
-                  errors++;
-                }
-                if (data89.alt === void 0) {
-                  const err264 = { instancePath: instancePath + "/office/map", schemaPath: "#/properties/office/properties/map/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema11.properties.office.properties.map.required, parentSchema: schema11.properties.office.properties.map, data: data89 };
-                  if (vErrors === null) {
-                    vErrors = [err264];
-                  } else {
-                    vErrors.push(err264);
-                  }
-                  errors++;
-                }
-                for (const key20 in data89) {
-                  if (!(key20 === "src" || key20 === "alt" || key20 === "credit" || key20 === "focal")) {
-                    const err265 = { instancePath: instancePath + "/office/map", schemaPath: "#/properties/office/properties/map/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.map, data: data89 };
-                    if (vErrors === null) {
-                      vErrors = [err265];
-                    } else {
-                      vErrors.push(err265);
-                    }
-                    errors++;
-                  }
-                }
-                if (data89.src !== void 0) {
-                  let data90 = data89.src;
-                  if (typeof data90 === "string") {
-                    if (!pattern11.test(data90)) {
-                      const err266 = { instancePath: instancePath + "/office/map/src", schemaPath: "#/properties/office/properties/map/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema11.properties.office.properties.map.properties.src, data: data90 };
+                if (data85.focal !== void 0) {
+                  let data89 = data85.focal;
+                  if (data89 && typeof data89 == "object" && !Array.isArray(data89)) {
+                    if (data89.x === void 0) {
+                      const err262 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "#/properties/office/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema11.properties.office.properties.photo.properties.focal.required, parentSchema: schema11.properties.office.properties.photo.properties.focal, data: data89 };
                       if (vErrors === null) {
-                        vErrors = [err266];
+                        vErrors = [err262];
                       } else {
-                        vErrors.push(err266);
+                        vErrors.push(err262);
                       }
                       errors++;
                     }
-                  } else {
-                    const err267 = { instancePath: instancePath + "/office/map/src", schemaPath: "#/properties/office/properties/map/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.map.properties.src.type, parentSchema: schema11.properties.office.properties.map.properties.src, data: data90 };
-                    if (vErrors === null) {
-                      vErrors = [err267];
-                    } else {
-                      vErrors.push(err267);
-                    }
-                    errors++;
-                  }
-                }
-                if (data89.alt !== void 0) {
-                  let data91 = data89.alt;
-                  if (typeof data91 === "string") {
-                    if (!pattern12.test(data91)) {
-                      const err268 = { instancePath: instancePath + "/office/map/alt", schemaPath: "#/properties/office/properties/map/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.office.properties.map.properties.alt, data: data91 };
+                    if (data89.y === void 0) {
+                      const err263 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "#/properties/office/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema11.properties.office.properties.photo.properties.focal.required, parentSchema: schema11.properties.office.properties.photo.properties.focal, data: data89 };
                       if (vErrors === null) {
-                        vErrors = [err268];
+                        vErrors = [err263];
                       } else {
-                        vErrors.push(err268);
+                        vErrors.push(err263);
                       }
                       errors++;
                     }
-                  } else {
-                    const err269 = { instancePath: instancePath + "/office/map/alt", schemaPath: "#/properties/office/properties/map/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.map.properties.alt.type, parentSchema: schema11.properties.office.properties.map.properties.alt, data: data91 };
-                    if (vErrors === null) {
-                      vErrors = [err269];
-                    } else {
-                      vErrors.push(err269);
-                    }
-                    errors++;
-                  }
-                }
-                if (data89.credit !== void 0) {
-                  let data92 = data89.credit;
-                  if (typeof data92 === "string") {
-                    if (!pattern12.test(data92)) {
-                      const err270 = { instancePath: instancePath + "/office/map/credit", schemaPath: "#/properties/office/properties/map/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.office.properties.map.properties.credit, data: data92 };
-                      if (vErrors === null) {
-                        vErrors = [err270];
-                      } else {
-                        vErrors.push(err270);
+                    for (const key19 in data89) {
+                      if (!(key19 === "x" || key19 === "y")) {
+                        const err264 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "#/properties/office/properties/photo/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.photo.properties.focal, data: data89 };
+                        if (vErrors === null) {
+                          vErrors = [err264];
+                        } else {
+                          vErrors.push(err264);
+                        }
+                        errors++;
                       }
-                      errors++;
+                    }
+                    if (data89.x !== void 0) {
+                      let data90 = data89.x;
+                      if (typeof data90 == "number") {
+                        if (data90 > 100 || isNaN(data90)) {
+                          const err265 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.x, data: data90 };
+                          if (vErrors === null) {
+                            vErrors = [err265];
+                          } else {
+                            vErrors.push(err265);
+                          }
+                          errors++;
+                        }
+                        if (data90 < 0 || isNaN(data90)) {
+                          const err266 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.x, data: data90 };
+                          if (vErrors === null) {
+                            vErrors = [err266];
+                          } else {
+                            vErrors.push(err266);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err267 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.office.properties.photo.properties.focal.properties.x.type, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.x, data: data90 };
+                        if (vErrors === null) {
+                          vErrors = [err267];
+                        } else {
+                          vErrors.push(err267);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data89.y !== void 0) {
+                      let data91 = data89.y;
+                      if (typeof data91 == "number") {
+                        if (data91 > 100 || isNaN(data91)) {
+                          const err268 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.y, data: data91 };
+                          if (vErrors === null) {
+                            vErrors = [err268];
+                          } else {
+                            vErrors.push(err268);
+                          }
+                          errors++;
+                        }
+                        if (data91 < 0 || isNaN(data91)) {
+                          const err269 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.y, data: data91 };
+                          if (vErrors === null) {
+                            vErrors = [err269];
+                          } else {
+                            vErrors.push(err269);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err270 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.office.properties.photo.properties.focal.properties.y.type, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.y, data: data91 };
+                        if (vErrors === null) {
+                          vErrors = [err270];
+                        } else {
+                          vErrors.push(err270);
+                        }
+                        errors++;
+                      }
                     }
                   } else {
-                    const err271 = { instancePath: instancePath + "/office/map/credit", schemaPath: "#/properties/office/properties/map/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.map.properties.credit.type, parentSchema: schema11.properties.office.properties.map.properties.credit, data: data92 };
+                    const err271 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "#/properties/office/properties/photo/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.photo.properties.focal.type, parentSchema: schema11.properties.office.properties.photo.properties.focal, data: data89 };
                     if (vErrors === null) {
                       vErrors = [err271];
                     } else {
@@ -3175,102 +3170,106 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
-                if (data89.focal !== void 0) {
-                  let data93 = data89.focal;
-                  if (data93 && typeof data93 == "object" && !Array.isArray(data93)) {
-                    if (data93.x === void 0) {
-                      const err272 = { instancePath: instancePath + "/office/map/focal", schemaPath: "#/properties/office/properties/map/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema11.properties.office.properties.map.properties.focal.required, parentSchema: schema11.properties.office.properties.map.properties.focal, data: data93 };
+              } else {
+                const err272 = { instancePath: instancePath + "/office/photo", schemaPath: "#/properties/office/properties/photo/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.photo.type, parentSchema: schema11.properties.office.properties.photo, data: data85 };
+                if (vErrors === null) {
+                  vErrors = [err272];
+                } else {
+                  vErrors.push(err272);
+                }
+                errors++;
+              }
+            }
+            if (data71.map !== void 0) {
+              let data92 = data71.map;
+              if (data92 && typeof data92 == "object" && !Array.isArray(data92)) {
+                if (data92.src === void 0) {
+                  const err273 = { instancePath: instancePath + "/office/map", schemaPath: "#/properties/office/properties/map/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema11.properties.office.properties.map.required, parentSchema: schema11.properties.office.properties.map, data: data92 };
+                  if (vErrors === null) {
+                    vErrors = [err273];
+                  } else {
+                    vErrors.push(err273);
+                  }
+                  errors++;
+                }
+                if (data92.alt === void 0) {
+                  const err274 = { instancePath: instancePath + "/office/map", schemaPath: "#/properties/office/properties/map/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema11.properties.office.properties.map.required, parentSchema: schema11.properties.office.properties.map, data: data92 };
+                  if (vErrors === null) {
+                    vErrors = [err274];
+                  } else {
+                    vErrors.push(err274);
+                  }
+                  errors++;
+                }
+                for (const key20 in data92) {
+                  if (!(key20 === "src" || key20 === "alt" || key20 === "credit" || key20 === "focal")) {
+                    const err275 = { instancePath: instancePath + "/office/map", schemaPath: "#/properties/office/properties/map/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.map, data: data92 };
+                    if (vErrors === null) {
+                      vErrors = [err275];
+                    } else {
+                      vErrors.push(err275);
+                    }
+                    errors++;
+                  }
+                }
+                if (data92.src !== void 0) {
+                  let data93 = data92.src;
+                  if (typeof data93 === "string") {
+                    if (!pattern11.test(data93)) {
+                      const err276 = { instancePath: instancePath + "/office/map/src", schemaPath: "#/properties/office/properties/map/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema11.properties.office.properties.map.properties.src, data: data93 };
                       if (vErrors === null) {
-                        vErrors = [err272];
+                        vErrors = [err276];
                       } else {
-                        vErrors.push(err272);
+                        vErrors.push(err276);
                       }
                       errors++;
-                    }
-                    if (data93.y === void 0) {
-                      const err273 = { instancePath: instancePath + "/office/map/focal", schemaPath: "#/properties/office/properties/map/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema11.properties.office.properties.map.properties.focal.required, parentSchema: schema11.properties.office.properties.map.properties.focal, data: data93 };
-                      if (vErrors === null) {
-                        vErrors = [err273];
-                      } else {
-                        vErrors.push(err273);
-                      }
-                      errors++;
-                    }
-                    for (const key21 in data93) {
-                      if (!(key21 === "x" || key21 === "y")) {
-                        const err274 = { instancePath: instancePath + "/office/map/focal", schemaPath: "#/properties/office/properties/map/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.map.properties.focal, data: data93 };
-                        if (vErrors === null) {
-                          vErrors = [err274];
-                        } else {
-                          vErrors.push(err274);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data93.x !== void 0) {
-                      let data94 = data93.x;
-                      if (typeof data94 == "number") {
-                        if (data94 > 100 || isNaN(data94)) {
-                          const err275 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "#/properties/office/properties/map/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.x, data: data94 };
-                          if (vErrors === null) {
-                            vErrors = [err275];
-                          } else {
-                            vErrors.push(err275);
-                          }
-                          errors++;
-                        }
-                        if (data94 < 0 || isNaN(data94)) {
-                          const err276 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "#/properties/office/properties/map/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.x, data: data94 };
-                          if (vErrors === null) {
-                            vErrors = [err276];
-                          } else {
-                            vErrors.push(err276);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err277 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "#/properties/office/properties/map/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.office.properties.map.properties.focal.properties.x.type, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.x, data: data94 };
-                        if (vErrors === null) {
-                          vErrors = [err277];
-                        } else {
-                          vErrors.push(err277);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data93.y !== void 0) {
-                      let data95 = data93.y;
-                      if (typeof data95 == "number") {
-                        if (data95 > 100 || isNaN(data95)) {
-                          const err278 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "#/properties/office/properties/map/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.y, data: data95 };
-                          if (vErrors === null) {
-                            vErrors = [err278];
-                          } else {
-                            vErrors.push(err278);
-                          }
-                          errors++;
-                        }
-                        if (data95 < 0 || isNaN(data95)) {
-                          const err279 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "#/properties/office/properties/map/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.y, data: data95 };
-                          if (vErrors === null) {
-                            vErrors = [err279];
-                          } else {
-                            vErrors.push(err279);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err280 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "#/properties/office/properties/map/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.office.properties.map.properties.focal.properties.y.type, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.y, data: data95 };
-                        if (vErrors === null) {
-                          vErrors = [err280];
-                        } else {
-                          vErrors.push(err280);
-                        }
-                        errors++;
-                      }
                     }
                   } else {
-                    const err281 = { instancePath: instancePath + "/office/map/focal", schemaPath: "#/properties/office/properties/map/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.map.properties.focal.type, parentSchema: schema11.properties.office.properties.map.properties.focal, data: data93 };
+                    const err277 = { instancePath: instancePath + "/office/map/src", schemaPath: "#/properties/office/properties/map/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.map.properties.src.type, parentSchema: schema11.properties.office.properties.map.properties.src, data: data93 };
+                    if (vErrors === null) {
+                      vErrors = [err277];
+                    } else {
+                      vErrors.push(err277);
+                    }
+                    errors++;
+                  }
+                }
+                if (data92.alt !== void 0) {
+                  let data94 = data92.alt;
+                  if (typeof data94 === "string") {
+                    if (!pattern12.test(data94)) {
+                      const err278 = { instancePath: instancePath + "/office/map/alt", schemaPath: "#/properties/office/properties/map/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.office.properties.map.properties.alt, data: data94 };
+                      if (vErrors === null) {
+                        vErrors = [err278];
+                      } else {
+                        vErrors.push(err278);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err279 = { instancePath: instancePath + "/office/map/alt", schemaPath: "#/properties/office/properties/map/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.map.properties.alt.type, parentSchema: schema11.properties.office.properties.map.properties.alt, data: data94 };
+                    if (vErrors === null) {
+                      vErrors = [err279];
+                    } else {
+                      vErrors.push(err279);
+                    }
+                    errors++;
+                  }
+                }
+                if (data92.credit !== void 0) {
+                  let data95 = data92.credit;
+                  if (typeof data95 === "string") {
+                    if (!pattern12.test(data95)) {
+                      const err280 = { instancePath: instancePath + "/office/map/credit", schemaPath: "#/properties/office/properties/map/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.office.properties.map.properties.credit, data: data95 };
+                      if (vErrors === null) {
+                        vErrors = [err280];
+                      } else {
+                        vErrors.push(err280);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err281 = { instancePath: instancePath + "/office/map/credit", schemaPath: "#/properties/office/properties/map/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.map.properties.credit.type, parentSchema: schema11.properties.office.properties.map.properties.credit, data: data95 };
                     if (vErrors === null) {
                       vErrors = [err281];
                     } else {
@@ -3279,109 +3278,102 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
-              } else {
-                const err282 = { instancePath: instancePath + "/office/map", schemaPath: "#/properties/office/properties/map/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.map.type, parentSchema: schema11.properties.office.properties.map, data: data89 };
-                if (vErrors === null) {
-                  vErrors = [err282];
-                } else {
-                  vErrors.push(err282);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err283 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.type, parentSchema: schema11.properties.office, data: data68 };
-            if (vErrors === null) {
-              vErrors = [err283];
-            } else {
-              vErrors.push(err283);
-            }
-            errors++;
-          }
-        }
-        if (data.analytics !== void 0) {
-          let data96 = data.analytics;
-          if (data96 && typeof data96 == "object" && !Array.isArray(data96)) {
-            for (const key22 in data96) {
-              if (!(key22 === "measurementId")) {
-                const err284 = { instancePath: instancePath + "/analytics", schemaPath: "#/properties/analytics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.analytics, data: data96 };
-                if (vErrors === null) {
-                  vErrors = [err284];
-                } else {
-                  vErrors.push(err284);
-                }
-                errors++;
-              }
-            }
-            if (data96.measurementId !== void 0) {
-              let data97 = data96.measurementId;
-              if (typeof data97 === "string") {
-                if (!pattern23.test(data97)) {
-                  const err285 = { instancePath: instancePath + "/analytics/measurementId", schemaPath: "#/properties/analytics/properties/measurementId/pattern", keyword: "pattern", params: { pattern: "^G-[A-Z0-9]+$" }, message: 'must match pattern "^G-[A-Z0-9]+$"', schema: "^G-[A-Z0-9]+$", parentSchema: schema11.properties.analytics.properties.measurementId, data: data97 };
-                  if (vErrors === null) {
-                    vErrors = [err285];
+                if (data92.focal !== void 0) {
+                  let data96 = data92.focal;
+                  if (data96 && typeof data96 == "object" && !Array.isArray(data96)) {
+                    if (data96.x === void 0) {
+                      const err282 = { instancePath: instancePath + "/office/map/focal", schemaPath: "#/properties/office/properties/map/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema11.properties.office.properties.map.properties.focal.required, parentSchema: schema11.properties.office.properties.map.properties.focal, data: data96 };
+                      if (vErrors === null) {
+                        vErrors = [err282];
+                      } else {
+                        vErrors.push(err282);
+                      }
+                      errors++;
+                    }
+                    if (data96.y === void 0) {
+                      const err283 = { instancePath: instancePath + "/office/map/focal", schemaPath: "#/properties/office/properties/map/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema11.properties.office.properties.map.properties.focal.required, parentSchema: schema11.properties.office.properties.map.properties.focal, data: data96 };
+                      if (vErrors === null) {
+                        vErrors = [err283];
+                      } else {
+                        vErrors.push(err283);
+                      }
+                      errors++;
+                    }
+                    for (const key21 in data96) {
+                      if (!(key21 === "x" || key21 === "y")) {
+                        const err284 = { instancePath: instancePath + "/office/map/focal", schemaPath: "#/properties/office/properties/map/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.map.properties.focal, data: data96 };
+                        if (vErrors === null) {
+                          vErrors = [err284];
+                        } else {
+                          vErrors.push(err284);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data96.x !== void 0) {
+                      let data97 = data96.x;
+                      if (typeof data97 == "number") {
+                        if (data97 > 100 || isNaN(data97)) {
+                          const err285 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "#/properties/office/properties/map/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.x, data: data97 };
+                          if (vErrors === null) {
+                            vErrors = [err285];
+                          } else {
+                            vErrors.push(err285);
+                          }
+                          errors++;
+                        }
+                        if (data97 < 0 || isNaN(data97)) {
+                          const err286 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "#/properties/office/properties/map/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.x, data: data97 };
+                          if (vErrors === null) {
+                            vErrors = [err286];
+                          } else {
+                            vErrors.push(err286);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err287 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "#/properties/office/properties/map/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.office.properties.map.properties.focal.properties.x.type, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.x, data: data97 };
+                        if (vErrors === null) {
+                          vErrors = [err287];
+                        } else {
+                          vErrors.push(err287);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data96.y !== void 0) {
+                      let data98 = data96.y;
+                      if (typeof data98 == "number") {
+                        if (data98 > 100 || isNaN(data98)) {
+                          const err288 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "#/properties/office/properties/map/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.y, data: data98 };
+                          if (vErrors === null) {
+                            vErrors = [err288];
+                          } else {
+                            vErrors.push(err288);
+                          }
+                          errors++;
+                        }
+                        if (data98 < 0 || isNaN(data98)) {
+                          const err289 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "#/properties/office/properties/map/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.y, data: data98 };
+                          if (vErrors === null) {
+                            vErrors = [err289];
+                          } else {
+                            vErrors.push(err289);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err290 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "#/properties/office/properties/map/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.office.properties.map.properties.focal.properties.y.type, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.y, data: data98 };
+                        if (vErrors === null) {
+                          vErrors = [err290];
+                        } else {
+                          vErrors.push(err290);
+                        }
+                        errors++;
+                      }
+                    }
                   } else {
-                    vErrors.push(err285);
-                  }
-                  errors++;
-                }
-              } else {
-                const err286 = { instancePath: instancePath + "/analytics/measurementId", schemaPath: "#/properties/analytics/properties/measurementId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.analytics.properties.measurementId.type, parentSchema: schema11.properties.analytics.properties.measurementId, data: data97 };
-                if (vErrors === null) {
-                  vErrors = [err286];
-                } else {
-                  vErrors.push(err286);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err287 = { instancePath: instancePath + "/analytics", schemaPath: "#/properties/analytics/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.analytics.type, parentSchema: schema11.properties.analytics, data: data96 };
-            if (vErrors === null) {
-              vErrors = [err287];
-            } else {
-              vErrors.push(err287);
-            }
-            errors++;
-          }
-        }
-        if (data.nav !== void 0) {
-          let data98 = data.nav;
-          if (Array.isArray(data98)) {
-            if (data98.length < 1) {
-              const err288 = { instancePath: instancePath + "/nav", schemaPath: "#/properties/nav/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.nav, data: data98 };
-              if (vErrors === null) {
-                vErrors = [err288];
-              } else {
-                vErrors.push(err288);
-              }
-              errors++;
-            }
-            const len7 = data98.length;
-            for (let i10 = 0; i10 < len7; i10++) {
-              let data99 = data98[i10];
-              if (data99 && typeof data99 == "object" && !Array.isArray(data99)) {
-                if (data99.label === void 0) {
-                  const err289 = { instancePath: instancePath + "/nav/" + i10, schemaPath: "#/properties/nav/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.nav.items.required, parentSchema: schema11.properties.nav.items, data: data99 };
-                  if (vErrors === null) {
-                    vErrors = [err289];
-                  } else {
-                    vErrors.push(err289);
-                  }
-                  errors++;
-                }
-                if (data99.to === void 0) {
-                  const err290 = { instancePath: instancePath + "/nav/" + i10, schemaPath: "#/properties/nav/items/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema11.properties.nav.items.required, parentSchema: schema11.properties.nav.items, data: data99 };
-                  if (vErrors === null) {
-                    vErrors = [err290];
-                  } else {
-                    vErrors.push(err290);
-                  }
-                  errors++;
-                }
-                for (const key23 in data99) {
-                  if (!(key23 === "label" || key23 === "to")) {
-                    const err291 = { instancePath: instancePath + "/nav/" + i10, schemaPath: "#/properties/nav/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.nav.items, data: data99 };
+                    const err291 = { instancePath: instancePath + "/office/map/focal", schemaPath: "#/properties/office/properties/map/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.map.properties.focal.type, parentSchema: schema11.properties.office.properties.map.properties.focal, data: data96 };
                     if (vErrors === null) {
                       vErrors = [err291];
                     } else {
@@ -3390,52 +3382,54 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
-                if (data99.label !== void 0) {
-                  let data100 = data99.label;
-                  if (typeof data100 === "string") {
-                    if (func3(data100) < 1) {
-                      const err292 = { instancePath: instancePath + "/nav/" + i10 + "/label", schemaPath: "#/properties/nav/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.nav.items.properties.label, data: data100 };
-                      if (vErrors === null) {
-                        vErrors = [err292];
-                      } else {
-                        vErrors.push(err292);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err293 = { instancePath: instancePath + "/nav/" + i10 + "/label", schemaPath: "#/properties/nav/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nav.items.properties.label.type, parentSchema: schema11.properties.nav.items.properties.label, data: data100 };
-                    if (vErrors === null) {
-                      vErrors = [err293];
-                    } else {
-                      vErrors.push(err293);
-                    }
-                    errors++;
-                  }
+              } else {
+                const err292 = { instancePath: instancePath + "/office/map", schemaPath: "#/properties/office/properties/map/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.map.type, parentSchema: schema11.properties.office.properties.map, data: data92 };
+                if (vErrors === null) {
+                  vErrors = [err292];
+                } else {
+                  vErrors.push(err292);
                 }
-                if (data99.to !== void 0) {
-                  let data101 = data99.to;
-                  if (typeof data101 === "string") {
-                    if (!pattern24.test(data101)) {
-                      const err294 = { instancePath: instancePath + "/nav/" + i10 + "/to", schemaPath: "#/properties/nav/items/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema11.properties.nav.items.properties.to, data: data101 };
-                      if (vErrors === null) {
-                        vErrors = [err294];
-                      } else {
-                        vErrors.push(err294);
-                      }
-                      errors++;
-                    }
+                errors++;
+              }
+            }
+          } else {
+            const err293 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.type, parentSchema: schema11.properties.office, data: data71 };
+            if (vErrors === null) {
+              vErrors = [err293];
+            } else {
+              vErrors.push(err293);
+            }
+            errors++;
+          }
+        }
+        if (data.analytics !== void 0) {
+          let data99 = data.analytics;
+          if (data99 && typeof data99 == "object" && !Array.isArray(data99)) {
+            for (const key22 in data99) {
+              if (!(key22 === "measurementId")) {
+                const err294 = { instancePath: instancePath + "/analytics", schemaPath: "#/properties/analytics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.analytics, data: data99 };
+                if (vErrors === null) {
+                  vErrors = [err294];
+                } else {
+                  vErrors.push(err294);
+                }
+                errors++;
+              }
+            }
+            if (data99.measurementId !== void 0) {
+              let data100 = data99.measurementId;
+              if (typeof data100 === "string") {
+                if (!pattern23.test(data100)) {
+                  const err295 = { instancePath: instancePath + "/analytics/measurementId", schemaPath: "#/properties/analytics/properties/measurementId/pattern", keyword: "pattern", params: { pattern: "^G-[A-Z0-9]+$" }, message: 'must match pattern "^G-[A-Z0-9]+$"', schema: "^G-[A-Z0-9]+$", parentSchema: schema11.properties.analytics.properties.measurementId, data: data100 };
+                  if (vErrors === null) {
+                    vErrors = [err295];
                   } else {
-                    const err295 = { instancePath: instancePath + "/nav/" + i10 + "/to", schemaPath: "#/properties/nav/items/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nav.items.properties.to.type, parentSchema: schema11.properties.nav.items.properties.to, data: data101 };
-                    if (vErrors === null) {
-                      vErrors = [err295];
-                    } else {
-                      vErrors.push(err295);
-                    }
-                    errors++;
+                    vErrors.push(err295);
                   }
+                  errors++;
                 }
               } else {
-                const err296 = { instancePath: instancePath + "/nav/" + i10, schemaPath: "#/properties/nav/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.nav.items.type, parentSchema: schema11.properties.nav.items, data: data99 };
+                const err296 = { instancePath: instancePath + "/analytics/measurementId", schemaPath: "#/properties/analytics/properties/measurementId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.analytics.properties.measurementId.type, parentSchema: schema11.properties.analytics.properties.measurementId, data: data100 };
                 if (vErrors === null) {
                   vErrors = [err296];
                 } else {
@@ -3445,7 +3439,7 @@ var require_site = __commonJS({
               }
             }
           } else {
-            const err297 = { instancePath: instancePath + "/nav", schemaPath: "#/properties/nav/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.nav.type, parentSchema: schema11.properties.nav, data: data98 };
+            const err297 = { instancePath: instancePath + "/analytics", schemaPath: "#/properties/analytics/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.analytics.type, parentSchema: schema11.properties.analytics, data: data99 };
             if (vErrors === null) {
               vErrors = [err297];
             } else {
@@ -3454,11 +3448,11 @@ var require_site = __commonJS({
             errors++;
           }
         }
-        if (data.navCta !== void 0) {
-          let data102 = data.navCta;
-          if (data102 && typeof data102 == "object" && !Array.isArray(data102)) {
-            if (data102.label === void 0) {
-              const err298 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.navCta.required, parentSchema: schema11.properties.navCta, data: data102 };
+        if (data.nav !== void 0) {
+          let data101 = data.nav;
+          if (Array.isArray(data101)) {
+            if (data101.length < 1) {
+              const err298 = { instancePath: instancePath + "/nav", schemaPath: "#/properties/nav/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.nav, data: data101 };
               if (vErrors === null) {
                 vErrors = [err298];
               } else {
@@ -3466,83 +3460,85 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            if (data102.to === void 0) {
-              const err299 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema11.properties.navCta.required, parentSchema: schema11.properties.navCta, data: data102 };
-              if (vErrors === null) {
-                vErrors = [err299];
-              } else {
-                vErrors.push(err299);
-              }
-              errors++;
-            }
-            for (const key24 in data102) {
-              if (!(key24 === "label" || key24 === "to" || key24 === "variant")) {
-                const err300 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key24 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.navCta, data: data102 };
-                if (vErrors === null) {
-                  vErrors = [err300];
-                } else {
-                  vErrors.push(err300);
-                }
-                errors++;
-              }
-            }
-            if (data102.label !== void 0) {
-              let data103 = data102.label;
-              if (typeof data103 === "string") {
-                if (func3(data103) < 1) {
-                  const err301 = { instancePath: instancePath + "/navCta/label", schemaPath: "#/properties/navCta/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.navCta.properties.label, data: data103 };
+            const len8 = data101.length;
+            for (let i11 = 0; i11 < len8; i11++) {
+              let data102 = data101[i11];
+              if (data102 && typeof data102 == "object" && !Array.isArray(data102)) {
+                if (data102.label === void 0) {
+                  const err299 = { instancePath: instancePath + "/nav/" + i11, schemaPath: "#/properties/nav/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.nav.items.required, parentSchema: schema11.properties.nav.items, data: data102 };
                   if (vErrors === null) {
-                    vErrors = [err301];
+                    vErrors = [err299];
                   } else {
-                    vErrors.push(err301);
+                    vErrors.push(err299);
                   }
                   errors++;
                 }
-              } else {
-                const err302 = { instancePath: instancePath + "/navCta/label", schemaPath: "#/properties/navCta/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.navCta.properties.label.type, parentSchema: schema11.properties.navCta.properties.label, data: data103 };
-                if (vErrors === null) {
-                  vErrors = [err302];
-                } else {
-                  vErrors.push(err302);
-                }
-                errors++;
-              }
-            }
-            if (data102.to !== void 0) {
-              let data104 = data102.to;
-              if (typeof data104 === "string") {
-                if (!pattern24.test(data104)) {
-                  const err303 = { instancePath: instancePath + "/navCta/to", schemaPath: "#/properties/navCta/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema11.properties.navCta.properties.to, data: data104 };
+                if (data102.to === void 0) {
+                  const err300 = { instancePath: instancePath + "/nav/" + i11, schemaPath: "#/properties/nav/items/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema11.properties.nav.items.required, parentSchema: schema11.properties.nav.items, data: data102 };
                   if (vErrors === null) {
-                    vErrors = [err303];
+                    vErrors = [err300];
                   } else {
-                    vErrors.push(err303);
+                    vErrors.push(err300);
                   }
                   errors++;
                 }
+                for (const key23 in data102) {
+                  if (!(key23 === "label" || key23 === "to")) {
+                    const err301 = { instancePath: instancePath + "/nav/" + i11, schemaPath: "#/properties/nav/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.nav.items, data: data102 };
+                    if (vErrors === null) {
+                      vErrors = [err301];
+                    } else {
+                      vErrors.push(err301);
+                    }
+                    errors++;
+                  }
+                }
+                if (data102.label !== void 0) {
+                  let data103 = data102.label;
+                  if (typeof data103 === "string") {
+                    if (func3(data103) < 1) {
+                      const err302 = { instancePath: instancePath + "/nav/" + i11 + "/label", schemaPath: "#/properties/nav/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.nav.items.properties.label, data: data103 };
+                      if (vErrors === null) {
+                        vErrors = [err302];
+                      } else {
+                        vErrors.push(err302);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err303 = { instancePath: instancePath + "/nav/" + i11 + "/label", schemaPath: "#/properties/nav/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nav.items.properties.label.type, parentSchema: schema11.properties.nav.items.properties.label, data: data103 };
+                    if (vErrors === null) {
+                      vErrors = [err303];
+                    } else {
+                      vErrors.push(err303);
+                    }
+                    errors++;
+                  }
+                }
+                if (data102.to !== void 0) {
+                  let data104 = data102.to;
+                  if (typeof data104 === "string") {
+                    if (!pattern24.test(data104)) {
+                      const err304 = { instancePath: instancePath + "/nav/" + i11 + "/to", schemaPath: "#/properties/nav/items/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema11.properties.nav.items.properties.to, data: data104 };
+                      if (vErrors === null) {
+                        vErrors = [err304];
+                      } else {
+                        vErrors.push(err304);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err305 = { instancePath: instancePath + "/nav/" + i11 + "/to", schemaPath: "#/properties/nav/items/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nav.items.properties.to.type, parentSchema: schema11.properties.nav.items.properties.to, data: data104 };
+                    if (vErrors === null) {
+                      vErrors = [err305];
+                    } else {
+                      vErrors.push(err305);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err304 = { instancePath: instancePath + "/navCta/to", schemaPath: "#/properties/navCta/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.navCta.properties.to.type, parentSchema: schema11.properties.navCta.properties.to, data: data104 };
-                if (vErrors === null) {
-                  vErrors = [err304];
-                } else {
-                  vErrors.push(err304);
-                }
-                errors++;
-              }
-            }
-            if (data102.variant !== void 0) {
-              let data105 = data102.variant;
-              if (typeof data105 !== "string") {
-                const err305 = { instancePath: instancePath + "/navCta/variant", schemaPath: "#/properties/navCta/properties/variant/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.navCta.properties.variant.type, parentSchema: schema11.properties.navCta.properties.variant, data: data105 };
-                if (vErrors === null) {
-                  vErrors = [err305];
-                } else {
-                  vErrors.push(err305);
-                }
-                errors++;
-              }
-              if (!(data105 === "primary" || data105 === "secondary" || data105 === "outline" || data105 === "link")) {
-                const err306 = { instancePath: instancePath + "/navCta/variant", schemaPath: "#/properties/navCta/properties/variant/enum", keyword: "enum", params: { allowedValues: schema11.properties.navCta.properties.variant.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.navCta.properties.variant.enum, parentSchema: schema11.properties.navCta.properties.variant, data: data105 };
+                const err306 = { instancePath: instancePath + "/nav/" + i11, schemaPath: "#/properties/nav/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.nav.items.type, parentSchema: schema11.properties.nav.items, data: data102 };
                 if (vErrors === null) {
                   vErrors = [err306];
                 } else {
@@ -3552,7 +3548,7 @@ var require_site = __commonJS({
               }
             }
           } else {
-            const err307 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.navCta.type, parentSchema: schema11.properties.navCta, data: data102 };
+            const err307 = { instancePath: instancePath + "/nav", schemaPath: "#/properties/nav/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.nav.type, parentSchema: schema11.properties.nav, data: data101 };
             if (vErrors === null) {
               vErrors = [err307];
             } else {
@@ -3561,32 +3557,30 @@ var require_site = __commonJS({
             errors++;
           }
         }
-        if (data.nextSteps !== void 0) {
-          let data106 = data.nextSteps;
-          if (data106 && typeof data106 == "object" && !Array.isArray(data106)) {
-            for (const key25 in data106) {
-              const _errs241 = errors;
-              if (typeof key25 !== "string") {
-                const err308 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nextSteps.propertyNames.type, parentSchema: schema11.properties.nextSteps.propertyNames, data: key25, propertyName: key25 };
-                if (vErrors === null) {
-                  vErrors = [err308];
-                } else {
-                  vErrors.push(err308);
-                }
-                errors++;
+        if (data.navCta !== void 0) {
+          let data105 = data.navCta;
+          if (data105 && typeof data105 == "object" && !Array.isArray(data105)) {
+            if (data105.label === void 0) {
+              const err308 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.navCta.required, parentSchema: schema11.properties.navCta, data: data105 };
+              if (vErrors === null) {
+                vErrors = [err308];
+              } else {
+                vErrors.push(err308);
               }
-              if (!(key25 === "call-back" || key25 === "contact" || key25 === "enquiry" || key25 === "suburb-reports" || key25 === "suburb-request")) {
-                const err309 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames/enum", keyword: "enum", params: { allowedValues: schema11.properties.nextSteps.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.nextSteps.propertyNames.enum, parentSchema: schema11.properties.nextSteps.propertyNames, data: key25, propertyName: key25 };
-                if (vErrors === null) {
-                  vErrors = [err309];
-                } else {
-                  vErrors.push(err309);
-                }
-                errors++;
+              errors++;
+            }
+            if (data105.to === void 0) {
+              const err309 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema11.properties.navCta.required, parentSchema: schema11.properties.navCta, data: data105 };
+              if (vErrors === null) {
+                vErrors = [err309];
+              } else {
+                vErrors.push(err309);
               }
-              var valid44 = _errs241 === errors;
-              if (!valid44) {
-                const err310 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames", keyword: "propertyNames", params: { propertyName: key25 }, message: "property name must be valid", schema: schema11.properties.nextSteps.propertyNames, parentSchema: schema11.properties.nextSteps, data: data106 };
+              errors++;
+            }
+            for (const key24 in data105) {
+              if (!(key24 === "label" || key24 === "to" || key24 === "variant")) {
+                const err310 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key24 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.navCta, data: data105 };
                 if (vErrors === null) {
                   vErrors = [err310];
                 } else {
@@ -3595,11 +3589,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            for (const key26 in data106) {
-              let data107 = data106[key26];
-              if (Array.isArray(data107)) {
-                if (data107.length > 4) {
-                  const err311 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/maxItems", keyword: "maxItems", params: { limit: 4 }, message: "must NOT have more than 4 items", schema: 4, parentSchema: schema11.properties.nextSteps.additionalProperties, data: data107 };
+            if (data105.label !== void 0) {
+              let data106 = data105.label;
+              if (typeof data106 === "string") {
+                if (func3(data106) < 1) {
+                  const err311 = { instancePath: instancePath + "/navCta/label", schemaPath: "#/properties/navCta/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.navCta.properties.label, data: data106 };
                   if (vErrors === null) {
                     vErrors = [err311];
                   } else {
@@ -3607,40 +3601,42 @@ var require_site = __commonJS({
                   }
                   errors++;
                 }
-                if (data107.length < 1) {
-                  const err312 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.nextSteps.additionalProperties, data: data107 };
+              } else {
+                const err312 = { instancePath: instancePath + "/navCta/label", schemaPath: "#/properties/navCta/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.navCta.properties.label.type, parentSchema: schema11.properties.navCta.properties.label, data: data106 };
+                if (vErrors === null) {
+                  vErrors = [err312];
+                } else {
+                  vErrors.push(err312);
+                }
+                errors++;
+              }
+            }
+            if (data105.to !== void 0) {
+              let data107 = data105.to;
+              if (typeof data107 === "string") {
+                if (!pattern24.test(data107)) {
+                  const err313 = { instancePath: instancePath + "/navCta/to", schemaPath: "#/properties/navCta/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema11.properties.navCta.properties.to, data: data107 };
                   if (vErrors === null) {
-                    vErrors = [err312];
+                    vErrors = [err313];
                   } else {
-                    vErrors.push(err312);
+                    vErrors.push(err313);
                   }
                   errors++;
                 }
-                const len8 = data107.length;
-                for (let i11 = 0; i11 < len8; i11++) {
-                  let data108 = data107[i11];
-                  if (typeof data108 === "string") {
-                    if (func3(data108) < 1) {
-                      const err313 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i11, schemaPath: "#/properties/nextSteps/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.nextSteps.additionalProperties.items, data: data108 };
-                      if (vErrors === null) {
-                        vErrors = [err313];
-                      } else {
-                        vErrors.push(err313);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err314 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i11, schemaPath: "#/properties/nextSteps/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nextSteps.additionalProperties.items.type, parentSchema: schema11.properties.nextSteps.additionalProperties.items, data: data108 };
-                    if (vErrors === null) {
-                      vErrors = [err314];
-                    } else {
-                      vErrors.push(err314);
-                    }
-                    errors++;
-                  }
-                }
               } else {
-                const err315 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.nextSteps.additionalProperties.type, parentSchema: schema11.properties.nextSteps.additionalProperties, data: data107 };
+                const err314 = { instancePath: instancePath + "/navCta/to", schemaPath: "#/properties/navCta/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.navCta.properties.to.type, parentSchema: schema11.properties.navCta.properties.to, data: data107 };
+                if (vErrors === null) {
+                  vErrors = [err314];
+                } else {
+                  vErrors.push(err314);
+                }
+                errors++;
+              }
+            }
+            if (data105.variant !== void 0) {
+              let data108 = data105.variant;
+              if (typeof data108 !== "string") {
+                const err315 = { instancePath: instancePath + "/navCta/variant", schemaPath: "#/properties/navCta/properties/variant/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.navCta.properties.variant.type, parentSchema: schema11.properties.navCta.properties.variant, data: data108 };
                 if (vErrors === null) {
                   vErrors = [err315];
                 } else {
@@ -3648,45 +3644,42 @@ var require_site = __commonJS({
                 }
                 errors++;
               }
-            }
-          } else {
-            const err316 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.nextSteps.type, parentSchema: schema11.properties.nextSteps, data: data106 };
-            if (vErrors === null) {
-              vErrors = [err316];
-            } else {
-              vErrors.push(err316);
-            }
-            errors++;
-          }
-        }
-        if (data.asides !== void 0) {
-          let data109 = data.asides;
-          if (data109 && typeof data109 == "object" && !Array.isArray(data109)) {
-            for (const key27 in data109) {
-              if (!(key27 === "formLead" || key27 === "form" || key27 === "faq")) {
-                const err317 = { instancePath: instancePath + "/asides", schemaPath: "#/properties/asides/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key27 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.asides, data: data109 };
+              if (!(data108 === "primary" || data108 === "secondary" || data108 === "outline" || data108 === "link")) {
+                const err316 = { instancePath: instancePath + "/navCta/variant", schemaPath: "#/properties/navCta/properties/variant/enum", keyword: "enum", params: { allowedValues: schema11.properties.navCta.properties.variant.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.navCta.properties.variant.enum, parentSchema: schema11.properties.navCta.properties.variant, data: data108 };
                 if (vErrors === null) {
-                  vErrors = [err317];
+                  vErrors = [err316];
                 } else {
-                  vErrors.push(err317);
+                  vErrors.push(err316);
                 }
                 errors++;
               }
             }
-            if (data109.formLead !== void 0) {
-              let data110 = data109.formLead;
-              if (typeof data110 === "string") {
-                if (func3(data110) < 1) {
-                  const err318 = { instancePath: instancePath + "/asides/formLead", schemaPath: "#/properties/asides/properties/formLead/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.asides.properties.formLead, data: data110 };
-                  if (vErrors === null) {
-                    vErrors = [err318];
-                  } else {
-                    vErrors.push(err318);
-                  }
-                  errors++;
+          } else {
+            const err317 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.navCta.type, parentSchema: schema11.properties.navCta, data: data105 };
+            if (vErrors === null) {
+              vErrors = [err317];
+            } else {
+              vErrors.push(err317);
+            }
+            errors++;
+          }
+        }
+        if (data.nextSteps !== void 0) {
+          let data109 = data.nextSteps;
+          if (data109 && typeof data109 == "object" && !Array.isArray(data109)) {
+            for (const key25 in data109) {
+              const _errs247 = errors;
+              if (typeof key25 !== "string") {
+                const err318 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nextSteps.propertyNames.type, parentSchema: schema11.properties.nextSteps.propertyNames, data: key25, propertyName: key25 };
+                if (vErrors === null) {
+                  vErrors = [err318];
+                } else {
+                  vErrors.push(err318);
                 }
-              } else {
-                const err319 = { instancePath: instancePath + "/asides/formLead", schemaPath: "#/properties/asides/properties/formLead/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.asides.properties.formLead.type, parentSchema: schema11.properties.asides.properties.formLead, data: data110 };
+                errors++;
+              }
+              if (!(key25 === "call-back" || key25 === "contact" || key25 === "enquiry" || key25 === "suburb-reports" || key25 === "suburb-request")) {
+                const err319 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames/enum", keyword: "enum", params: { allowedValues: schema11.properties.nextSteps.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.nextSteps.propertyNames.enum, parentSchema: schema11.properties.nextSteps.propertyNames, data: key25, propertyName: key25 };
                 if (vErrors === null) {
                   vErrors = [err319];
                 } else {
@@ -3694,34 +3687,31 @@ var require_site = __commonJS({
                 }
                 errors++;
               }
-            }
-            if (data109.form !== void 0) {
-              let data111 = data109.form;
-              if (typeof data111 === "string") {
-                if (func3(data111) < 1) {
-                  const err320 = { instancePath: instancePath + "/asides/form", schemaPath: "#/properties/asides/properties/form/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.asides.properties.form, data: data111 };
-                  if (vErrors === null) {
-                    vErrors = [err320];
-                  } else {
-                    vErrors.push(err320);
-                  }
-                  errors++;
-                }
-              } else {
-                const err321 = { instancePath: instancePath + "/asides/form", schemaPath: "#/properties/asides/properties/form/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.asides.properties.form.type, parentSchema: schema11.properties.asides.properties.form, data: data111 };
+              var valid46 = _errs247 === errors;
+              if (!valid46) {
+                const err320 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames", keyword: "propertyNames", params: { propertyName: key25 }, message: "property name must be valid", schema: schema11.properties.nextSteps.propertyNames, parentSchema: schema11.properties.nextSteps, data: data109 };
                 if (vErrors === null) {
-                  vErrors = [err321];
+                  vErrors = [err320];
                 } else {
-                  vErrors.push(err321);
+                  vErrors.push(err320);
                 }
                 errors++;
               }
             }
-            if (data109.faq !== void 0) {
-              let data112 = data109.faq;
-              if (typeof data112 === "string") {
-                if (func3(data112) < 1) {
-                  const err322 = { instancePath: instancePath + "/asides/faq", schemaPath: "#/properties/asides/properties/faq/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.asides.properties.faq, data: data112 };
+            for (const key26 in data109) {
+              let data110 = data109[key26];
+              if (Array.isArray(data110)) {
+                if (data110.length > 4) {
+                  const err321 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/maxItems", keyword: "maxItems", params: { limit: 4 }, message: "must NOT have more than 4 items", schema: 4, parentSchema: schema11.properties.nextSteps.additionalProperties, data: data110 };
+                  if (vErrors === null) {
+                    vErrors = [err321];
+                  } else {
+                    vErrors.push(err321);
+                  }
+                  errors++;
+                }
+                if (data110.length < 1) {
+                  const err322 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.nextSteps.additionalProperties, data: data110 };
                   if (vErrors === null) {
                     vErrors = [err322];
                   } else {
@@ -3729,50 +3719,55 @@ var require_site = __commonJS({
                   }
                   errors++;
                 }
+                const len9 = data110.length;
+                for (let i12 = 0; i12 < len9; i12++) {
+                  let data111 = data110[i12];
+                  if (typeof data111 === "string") {
+                    if (func3(data111) < 1) {
+                      const err323 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i12, schemaPath: "#/properties/nextSteps/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.nextSteps.additionalProperties.items, data: data111 };
+                      if (vErrors === null) {
+                        vErrors = [err323];
+                      } else {
+                        vErrors.push(err323);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err324 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i12, schemaPath: "#/properties/nextSteps/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nextSteps.additionalProperties.items.type, parentSchema: schema11.properties.nextSteps.additionalProperties.items, data: data111 };
+                    if (vErrors === null) {
+                      vErrors = [err324];
+                    } else {
+                      vErrors.push(err324);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err323 = { instancePath: instancePath + "/asides/faq", schemaPath: "#/properties/asides/properties/faq/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.asides.properties.faq.type, parentSchema: schema11.properties.asides.properties.faq, data: data112 };
+                const err325 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.nextSteps.additionalProperties.type, parentSchema: schema11.properties.nextSteps.additionalProperties, data: data110 };
                 if (vErrors === null) {
-                  vErrors = [err323];
+                  vErrors = [err325];
                 } else {
-                  vErrors.push(err323);
+                  vErrors.push(err325);
                 }
                 errors++;
               }
             }
           } else {
-            const err324 = { instancePath: instancePath + "/asides", schemaPath: "#/properties/asides/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.asides.type, parentSchema: schema11.properties.asides, data: data109 };
+            const err326 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.nextSteps.type, parentSchema: schema11.properties.nextSteps, data: data109 };
             if (vErrors === null) {
-              vErrors = [err324];
+              vErrors = [err326];
             } else {
-              vErrors.push(err324);
+              vErrors.push(err326);
             }
             errors++;
           }
         }
-        if (data.footer !== void 0) {
-          let data113 = data.footer;
-          if (data113 && typeof data113 == "object" && !Array.isArray(data113)) {
-            if (data113.columns === void 0) {
-              const err325 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/required", keyword: "required", params: { missingProperty: "columns" }, message: "must have required property 'columns'", schema: schema11.properties.footer.required, parentSchema: schema11.properties.footer, data: data113 };
-              if (vErrors === null) {
-                vErrors = [err325];
-              } else {
-                vErrors.push(err325);
-              }
-              errors++;
-            }
-            if (data113.year === void 0) {
-              const err326 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/required", keyword: "required", params: { missingProperty: "year" }, message: "must have required property 'year'", schema: schema11.properties.footer.required, parentSchema: schema11.properties.footer, data: data113 };
-              if (vErrors === null) {
-                vErrors = [err326];
-              } else {
-                vErrors.push(err326);
-              }
-              errors++;
-            }
-            for (const key28 in data113) {
-              if (!(key28 === "columns" || key28 === "year")) {
-                const err327 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key28 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.footer, data: data113 };
+        if (data.asides !== void 0) {
+          let data112 = data.asides;
+          if (data112 && typeof data112 == "object" && !Array.isArray(data112)) {
+            for (const key27 in data112) {
+              if (!(key27 === "formLead" || key27 === "form" || key27 === "faq")) {
+                const err327 = { instancePath: instancePath + "/asides", schemaPath: "#/properties/asides/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key27 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.asides, data: data112 };
                 if (vErrors === null) {
                   vErrors = [err327];
                 } else {
@@ -3781,11 +3776,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data113.columns !== void 0) {
-              let data114 = data113.columns;
-              if (Array.isArray(data114)) {
-                if (data114.length < 1) {
-                  const err328 = { instancePath: instancePath + "/footer/columns", schemaPath: "#/properties/footer/properties/columns/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.footer.properties.columns, data: data114 };
+            if (data112.formLead !== void 0) {
+              let data113 = data112.formLead;
+              if (typeof data113 === "string") {
+                if (func3(data113) < 1) {
+                  const err328 = { instancePath: instancePath + "/asides/formLead", schemaPath: "#/properties/asides/properties/formLead/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.asides.properties.formLead, data: data113 };
                   if (vErrors === null) {
                     vErrors = [err328];
                   } else {
@@ -3793,162 +3788,161 @@ var require_site = __commonJS({
                   }
                   errors++;
                 }
-                const len9 = data114.length;
-                for (let i12 = 0; i12 < len9; i12++) {
-                  let data115 = data114[i12];
-                  if (data115 && typeof data115 == "object" && !Array.isArray(data115)) {
-                    if (data115.heading === void 0) {
-                      const err329 = { instancePath: instancePath + "/footer/columns/" + i12, schemaPath: "#/properties/footer/properties/columns/items/required", keyword: "required", params: { missingProperty: "heading" }, message: "must have required property 'heading'", schema: schema11.properties.footer.properties.columns.items.required, parentSchema: schema11.properties.footer.properties.columns.items, data: data115 };
+              } else {
+                const err329 = { instancePath: instancePath + "/asides/formLead", schemaPath: "#/properties/asides/properties/formLead/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.asides.properties.formLead.type, parentSchema: schema11.properties.asides.properties.formLead, data: data113 };
+                if (vErrors === null) {
+                  vErrors = [err329];
+                } else {
+                  vErrors.push(err329);
+                }
+                errors++;
+              }
+            }
+            if (data112.form !== void 0) {
+              let data114 = data112.form;
+              if (typeof data114 === "string") {
+                if (func3(data114) < 1) {
+                  const err330 = { instancePath: instancePath + "/asides/form", schemaPath: "#/properties/asides/properties/form/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.asides.properties.form, data: data114 };
+                  if (vErrors === null) {
+                    vErrors = [err330];
+                  } else {
+                    vErrors.push(err330);
+                  }
+                  errors++;
+                }
+              } else {
+                const err331 = { instancePath: instancePath + "/asides/form", schemaPath: "#/properties/asides/properties/form/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.asides.properties.form.type, parentSchema: schema11.properties.asides.properties.form, data: data114 };
+                if (vErrors === null) {
+                  vErrors = [err331];
+                } else {
+                  vErrors.push(err331);
+                }
+                errors++;
+              }
+            }
+            if (data112.faq !== void 0) {
+              let data115 = data112.faq;
+              if (typeof data115 === "string") {
+                if (func3(data115) < 1) {
+                  const err332 = { instancePath: instancePath + "/asides/faq", schemaPath: "#/properties/asides/properties/faq/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.asides.properties.faq, data: data115 };
+                  if (vErrors === null) {
+                    vErrors = [err332];
+                  } else {
+                    vErrors.push(err332);
+                  }
+                  errors++;
+                }
+              } else {
+                const err333 = { instancePath: instancePath + "/asides/faq", schemaPath: "#/properties/asides/properties/faq/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.asides.properties.faq.type, parentSchema: schema11.properties.asides.properties.faq, data: data115 };
+                if (vErrors === null) {
+                  vErrors = [err333];
+                } else {
+                  vErrors.push(err333);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err334 = { instancePath: instancePath + "/asides", schemaPath: "#/properties/asides/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.asides.type, parentSchema: schema11.properties.asides, data: data112 };
+            if (vErrors === null) {
+              vErrors = [err334];
+            } else {
+              vErrors.push(err334);
+            }
+            errors++;
+          }
+        }
+        if (data.footer !== void 0) {
+          let data116 = data.footer;
+          if (data116 && typeof data116 == "object" && !Array.isArray(data116)) {
+            if (data116.columns === void 0) {
+              const err335 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/required", keyword: "required", params: { missingProperty: "columns" }, message: "must have required property 'columns'", schema: schema11.properties.footer.required, parentSchema: schema11.properties.footer, data: data116 };
+              if (vErrors === null) {
+                vErrors = [err335];
+              } else {
+                vErrors.push(err335);
+              }
+              errors++;
+            }
+            if (data116.year === void 0) {
+              const err336 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/required", keyword: "required", params: { missingProperty: "year" }, message: "must have required property 'year'", schema: schema11.properties.footer.required, parentSchema: schema11.properties.footer, data: data116 };
+              if (vErrors === null) {
+                vErrors = [err336];
+              } else {
+                vErrors.push(err336);
+              }
+              errors++;
+            }
+            for (const key28 in data116) {
+              if (!(key28 === "columns" || key28 === "year")) {
+                const err337 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key28 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.footer, data: data116 };
+                if (vErrors === null) {
+                  vErrors = [err337];
+                } else {
+                  vErrors.push(err337);
+                }
+                errors++;
+              }
+            }
+            if (data116.columns !== void 0) {
+              let data117 = data116.columns;
+              if (Array.isArray(data117)) {
+                if (data117.length < 1) {
+                  const err338 = { instancePath: instancePath + "/footer/columns", schemaPath: "#/properties/footer/properties/columns/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.footer.properties.columns, data: data117 };
+                  if (vErrors === null) {
+                    vErrors = [err338];
+                  } else {
+                    vErrors.push(err338);
+                  }
+                  errors++;
+                }
+                const len10 = data117.length;
+                for (let i13 = 0; i13 < len10; i13++) {
+                  let data118 = data117[i13];
+                  if (data118 && typeof data118 == "object" && !Array.isArray(data118)) {
+                    if (data118.heading === void 0) {
+                      const err339 = { instancePath: instancePath + "/footer/columns/" + i13, schemaPath: "#/properties/footer/properties/columns/items/required", keyword: "required", params: { missingProperty: "heading" }, message: "must have required property 'heading'", schema: schema11.properties.footer.properties.columns.items.required, parentSchema: schema11.properties.footer.properties.columns.items, data: data118 };
                       if (vErrors === null) {
-                        vErrors = [err329];
+                        vErrors = [err339];
                       } else {
-                        vErrors.push(err329);
+                        vErrors.push(err339);
                       }
                       errors++;
                     }
-                    if (data115.links === void 0) {
-                      const err330 = { instancePath: instancePath + "/footer/columns/" + i12, schemaPath: "#/properties/footer/properties/columns/items/required", keyword: "required", params: { missingProperty: "links" }, message: "must have required property 'links'", schema: schema11.properties.footer.properties.columns.items.required, parentSchema: schema11.properties.footer.properties.columns.items, data: data115 };
+                    if (data118.links === void 0) {
+                      const err340 = { instancePath: instancePath + "/footer/columns/" + i13, schemaPath: "#/properties/footer/properties/columns/items/required", keyword: "required", params: { missingProperty: "links" }, message: "must have required property 'links'", schema: schema11.properties.footer.properties.columns.items.required, parentSchema: schema11.properties.footer.properties.columns.items, data: data118 };
                       if (vErrors === null) {
-                        vErrors = [err330];
+                        vErrors = [err340];
                       } else {
-                        vErrors.push(err330);
+                        vErrors.push(err340);
                       }
                       errors++;
                     }
-                    for (const key29 in data115) {
+                    for (const key29 in data118) {
                       if (!(key29 === "heading" || key29 === "links")) {
-                        const err331 = { instancePath: instancePath + "/footer/columns/" + i12, schemaPath: "#/properties/footer/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key29 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.footer.properties.columns.items, data: data115 };
+                        const err341 = { instancePath: instancePath + "/footer/columns/" + i13, schemaPath: "#/properties/footer/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key29 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.footer.properties.columns.items, data: data118 };
                         if (vErrors === null) {
-                          vErrors = [err331];
+                          vErrors = [err341];
                         } else {
-                          vErrors.push(err331);
+                          vErrors.push(err341);
                         }
                         errors++;
                       }
                     }
-                    if (data115.heading !== void 0) {
-                      let data116 = data115.heading;
-                      if (typeof data116 === "string") {
-                        if (func3(data116) < 1) {
-                          const err332 = { instancePath: instancePath + "/footer/columns/" + i12 + "/heading", schemaPath: "#/properties/footer/properties/columns/items/properties/heading/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.footer.properties.columns.items.properties.heading, data: data116 };
+                    if (data118.heading !== void 0) {
+                      let data119 = data118.heading;
+                      if (typeof data119 === "string") {
+                        if (func3(data119) < 1) {
+                          const err342 = { instancePath: instancePath + "/footer/columns/" + i13 + "/heading", schemaPath: "#/properties/footer/properties/columns/items/properties/heading/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.footer.properties.columns.items.properties.heading, data: data119 };
                           if (vErrors === null) {
-                            vErrors = [err332];
+                            vErrors = [err342];
                           } else {
-                            vErrors.push(err332);
+                            vErrors.push(err342);
                           }
                           errors++;
                         }
                       } else {
-                        const err333 = { instancePath: instancePath + "/footer/columns/" + i12 + "/heading", schemaPath: "#/properties/footer/properties/columns/items/properties/heading/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.footer.properties.columns.items.properties.heading.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.heading, data: data116 };
-                        if (vErrors === null) {
-                          vErrors = [err333];
-                        } else {
-                          vErrors.push(err333);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data115.links !== void 0) {
-                      let data117 = data115.links;
-                      if (Array.isArray(data117)) {
-                        if (data117.length < 1) {
-                          const err334 = { instancePath: instancePath + "/footer/columns/" + i12 + "/links", schemaPath: "#/properties/footer/properties/columns/items/properties/links/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.footer.properties.columns.items.properties.links, data: data117 };
-                          if (vErrors === null) {
-                            vErrors = [err334];
-                          } else {
-                            vErrors.push(err334);
-                          }
-                          errors++;
-                        }
-                        const len10 = data117.length;
-                        for (let i13 = 0; i13 < len10; i13++) {
-                          let data118 = data117[i13];
-                          if (data118 && typeof data118 == "object" && !Array.isArray(data118)) {
-                            if (data118.label === void 0) {
-                              const err335 = { instancePath: instancePath + "/footer/columns/" + i12 + "/links/" + i13, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.footer.properties.columns.items.properties.links.items.required, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data118 };
-                              if (vErrors === null) {
-                                vErrors = [err335];
-                              } else {
-                                vErrors.push(err335);
-                              }
-                              errors++;
-                            }
-                            if (data118.to === void 0) {
-                              const err336 = { instancePath: instancePath + "/footer/columns/" + i12 + "/links/" + i13, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema11.properties.footer.properties.columns.items.properties.links.items.required, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data118 };
-                              if (vErrors === null) {
-                                vErrors = [err336];
-                              } else {
-                                vErrors.push(err336);
-                              }
-                              errors++;
-                            }
-                            for (const key30 in data118) {
-                              if (!(key30 === "label" || key30 === "to")) {
-                                const err337 = { instancePath: instancePath + "/footer/columns/" + i12 + "/links/" + i13, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key30 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data118 };
-                                if (vErrors === null) {
-                                  vErrors = [err337];
-                                } else {
-                                  vErrors.push(err337);
-                                }
-                                errors++;
-                              }
-                            }
-                            if (data118.label !== void 0) {
-                              let data119 = data118.label;
-                              if (typeof data119 === "string") {
-                                if (func3(data119) < 1) {
-                                  const err338 = { instancePath: instancePath + "/footer/columns/" + i12 + "/links/" + i13 + "/label", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.label, data: data119 };
-                                  if (vErrors === null) {
-                                    vErrors = [err338];
-                                  } else {
-                                    vErrors.push(err338);
-                                  }
-                                  errors++;
-                                }
-                              } else {
-                                const err339 = { instancePath: instancePath + "/footer/columns/" + i12 + "/links/" + i13 + "/label", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.label.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.label, data: data119 };
-                                if (vErrors === null) {
-                                  vErrors = [err339];
-                                } else {
-                                  vErrors.push(err339);
-                                }
-                                errors++;
-                              }
-                            }
-                            if (data118.to !== void 0) {
-                              let data120 = data118.to;
-                              if (typeof data120 === "string") {
-                                if (!pattern24.test(data120)) {
-                                  const err340 = { instancePath: instancePath + "/footer/columns/" + i12 + "/links/" + i13 + "/to", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.to, data: data120 };
-                                  if (vErrors === null) {
-                                    vErrors = [err340];
-                                  } else {
-                                    vErrors.push(err340);
-                                  }
-                                  errors++;
-                                }
-                              } else {
-                                const err341 = { instancePath: instancePath + "/footer/columns/" + i12 + "/links/" + i13 + "/to", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.to.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.to, data: data120 };
-                                if (vErrors === null) {
-                                  vErrors = [err341];
-                                } else {
-                                  vErrors.push(err341);
-                                }
-                                errors++;
-                              }
-                            }
-                          } else {
-                            const err342 = { instancePath: instancePath + "/footer/columns/" + i12 + "/links/" + i13, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.footer.properties.columns.items.properties.links.items.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data118 };
-                            if (vErrors === null) {
-                              vErrors = [err342];
-                            } else {
-                              vErrors.push(err342);
-                            }
-                            errors++;
-                          }
-                        }
-                      } else {
-                        const err343 = { instancePath: instancePath + "/footer/columns/" + i12 + "/links", schemaPath: "#/properties/footer/properties/columns/items/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.footer.properties.columns.items.properties.links.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links, data: data117 };
+                        const err343 = { instancePath: instancePath + "/footer/columns/" + i13 + "/heading", schemaPath: "#/properties/footer/properties/columns/items/properties/heading/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.footer.properties.columns.items.properties.heading.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.heading, data: data119 };
                         if (vErrors === null) {
                           vErrors = [err343];
                         } else {
@@ -3957,118 +3951,117 @@ var require_site = __commonJS({
                         errors++;
                       }
                     }
-                  } else {
-                    const err344 = { instancePath: instancePath + "/footer/columns/" + i12, schemaPath: "#/properties/footer/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.footer.properties.columns.items.type, parentSchema: schema11.properties.footer.properties.columns.items, data: data115 };
-                    if (vErrors === null) {
-                      vErrors = [err344];
-                    } else {
-                      vErrors.push(err344);
+                    if (data118.links !== void 0) {
+                      let data120 = data118.links;
+                      if (Array.isArray(data120)) {
+                        if (data120.length < 1) {
+                          const err344 = { instancePath: instancePath + "/footer/columns/" + i13 + "/links", schemaPath: "#/properties/footer/properties/columns/items/properties/links/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.footer.properties.columns.items.properties.links, data: data120 };
+                          if (vErrors === null) {
+                            vErrors = [err344];
+                          } else {
+                            vErrors.push(err344);
+                          }
+                          errors++;
+                        }
+                        const len11 = data120.length;
+                        for (let i14 = 0; i14 < len11; i14++) {
+                          let data121 = data120[i14];
+                          if (data121 && typeof data121 == "object" && !Array.isArray(data121)) {
+                            if (data121.label === void 0) {
+                              const err345 = { instancePath: instancePath + "/footer/columns/" + i13 + "/links/" + i14, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.footer.properties.columns.items.properties.links.items.required, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data121 };
+                              if (vErrors === null) {
+                                vErrors = [err345];
+                              } else {
+                                vErrors.push(err345);
+                              }
+                              errors++;
+                            }
+                            if (data121.to === void 0) {
+                              const err346 = { instancePath: instancePath + "/footer/columns/" + i13 + "/links/" + i14, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema11.properties.footer.properties.columns.items.properties.links.items.required, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data121 };
+                              if (vErrors === null) {
+                                vErrors = [err346];
+                              } else {
+                                vErrors.push(err346);
+                              }
+                              errors++;
+                            }
+                            for (const key30 in data121) {
+                              if (!(key30 === "label" || key30 === "to")) {
+                                const err347 = { instancePath: instancePath + "/footer/columns/" + i13 + "/links/" + i14, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key30 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data121 };
+                                if (vErrors === null) {
+                                  vErrors = [err347];
+                                } else {
+                                  vErrors.push(err347);
+                                }
+                                errors++;
+                              }
+                            }
+                            if (data121.label !== void 0) {
+                              let data122 = data121.label;
+                              if (typeof data122 === "string") {
+                                if (func3(data122) < 1) {
+                                  const err348 = { instancePath: instancePath + "/footer/columns/" + i13 + "/links/" + i14 + "/label", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.label, data: data122 };
+                                  if (vErrors === null) {
+                                    vErrors = [err348];
+                                  } else {
+                                    vErrors.push(err348);
+                                  }
+                                  errors++;
+                                }
+                              } else {
+                                const err349 = { instancePath: instancePath + "/footer/columns/" + i13 + "/links/" + i14 + "/label", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.label.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.label, data: data122 };
+                                if (vErrors === null) {
+                                  vErrors = [err349];
+                                } else {
+                                  vErrors.push(err349);
+                                }
+                                errors++;
+                              }
+                            }
+                            if (data121.to !== void 0) {
+                              let data123 = data121.to;
+                              if (typeof data123 === "string") {
+                                if (!pattern24.test(data123)) {
+                                  const err350 = { instancePath: instancePath + "/footer/columns/" + i13 + "/links/" + i14 + "/to", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.to, data: data123 };
+                                  if (vErrors === null) {
+                                    vErrors = [err350];
+                                  } else {
+                                    vErrors.push(err350);
+                                  }
+                                  errors++;
+                                }
+                              } else {
+                                const err351 = { instancePath: instancePath + "/footer/columns/" + i13 + "/links/" + i14 + "/to", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.to.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.to, data: data123 };
+                                if (vErrors === null) {
+                                  vErrors = [err351];
+                                } else {
+                                  vErrors.push(err351);
+                                }
+                                errors++;
+                              }
+                            }
+                          } else {
+                            const err352 = { instancePath: instancePath + "/footer/columns/" + i13 + "/links/" + i14, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.footer.properties.columns.items.properties.links.items.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data121 };
+                            if (vErrors === null) {
+                              vErrors = [err352];
+                            } else {
+                              vErrors.push(err352);
+                            }
+                            errors++;
+                          }
+                        }
+                      } else {
+                        const err353 = { instancePath: instancePath + "/footer/columns/" + i13 + "/links", schemaPath: "#/properties/footer/properties/columns/items/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.footer.properties.columns.items.properties.links.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links, data: data120 };
+                        if (vErrors === null) {
+                          vErrors = [err353];
+                        } else {
+                          vErrors.push(err353);
+                        }
+                        errors++;
+                      }
                     }
-                    errors++;
-                  }
-                }
-              } else {
-                const err345 = { instancePath: instancePath + "/footer/columns", schemaPath: "#/properties/footer/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.footer.properties.columns.type, parentSchema: schema11.properties.footer.properties.columns, data: data114 };
-                if (vErrors === null) {
-                  vErrors = [err345];
-                } else {
-                  vErrors.push(err345);
-                }
-                errors++;
-              }
-            }
-            if (data113.year !== void 0) {
-              let data121 = data113.year;
-              if (!(typeof data121 == "number" && (!(data121 % 1) && !isNaN(data121)))) {
-                const err346 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.footer.properties.year.type, parentSchema: schema11.properties.footer.properties.year, data: data121 };
-                if (vErrors === null) {
-                  vErrors = [err346];
-                } else {
-                  vErrors.push(err346);
-                }
-                errors++;
-              }
-              if (typeof data121 == "number") {
-                if (data121 > 2100 || isNaN(data121)) {
-                  const err347 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2100 }, message: "must be <= 2100", schema: 2100, parentSchema: schema11.properties.footer.properties.year, data: data121 };
-                  if (vErrors === null) {
-                    vErrors = [err347];
                   } else {
-                    vErrors.push(err347);
-                  }
-                  errors++;
-                }
-                if (data121 < 2e3 || isNaN(data121)) {
-                  const err348 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2e3 }, message: "must be >= 2000", schema: 2e3, parentSchema: schema11.properties.footer.properties.year, data: data121 };
-                  if (vErrors === null) {
-                    vErrors = [err348];
-                  } else {
-                    vErrors.push(err348);
-                  }
-                  errors++;
-                }
-              }
-            }
-          } else {
-            const err349 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.footer.type, parentSchema: schema11.properties.footer, data: data113 };
-            if (vErrors === null) {
-              vErrors = [err349];
-            } else {
-              vErrors.push(err349);
-            }
-            errors++;
-          }
-        }
-        if (data.disclaimer !== void 0) {
-          let data122 = data.disclaimer;
-          if (typeof data122 === "string") {
-            if (func3(data122) < 20) {
-              const err350 = { instancePath: instancePath + "/disclaimer", schemaPath: "#/properties/disclaimer/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.disclaimer, data: data122 };
-              if (vErrors === null) {
-                vErrors = [err350];
-              } else {
-                vErrors.push(err350);
-              }
-              errors++;
-            }
-          } else {
-            const err351 = { instancePath: instancePath + "/disclaimer", schemaPath: "#/properties/disclaimer/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.disclaimer.type, parentSchema: schema11.properties.disclaimer, data: data122 };
-            if (vErrors === null) {
-              vErrors = [err351];
-            } else {
-              vErrors.push(err351);
-            }
-            errors++;
-          }
-        }
-        if (data.pagesNeeded !== void 0) {
-          let data123 = data.pagesNeeded;
-          if (Array.isArray(data123)) {
-            const len11 = data123.length;
-            for (let i14 = 0; i14 < len11; i14++) {
-              let data124 = data123[i14];
-              if (data124 && typeof data124 == "object" && !Array.isArray(data124)) {
-                if (data124.why === void 0) {
-                  const err352 = { instancePath: instancePath + "/pagesNeeded/" + i14, schemaPath: "#/properties/pagesNeeded/items/required", keyword: "required", params: { missingProperty: "why" }, message: "must have required property 'why'", schema: schema11.properties.pagesNeeded.items.required, parentSchema: schema11.properties.pagesNeeded.items, data: data124 };
-                  if (vErrors === null) {
-                    vErrors = [err352];
-                  } else {
-                    vErrors.push(err352);
-                  }
-                  errors++;
-                }
-                if (data124.paths === void 0) {
-                  const err353 = { instancePath: instancePath + "/pagesNeeded/" + i14, schemaPath: "#/properties/pagesNeeded/items/required", keyword: "required", params: { missingProperty: "paths" }, message: "must have required property 'paths'", schema: schema11.properties.pagesNeeded.items.required, parentSchema: schema11.properties.pagesNeeded.items, data: data124 };
-                  if (vErrors === null) {
-                    vErrors = [err353];
-                  } else {
-                    vErrors.push(err353);
-                  }
-                  errors++;
-                }
-                for (const key31 in data124) {
-                  if (!(key31 === "why" || key31 === "paths")) {
-                    const err354 = { instancePath: instancePath + "/pagesNeeded/" + i14, schemaPath: "#/properties/pagesNeeded/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key31 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.pagesNeeded.items, data: data124 };
+                    const err354 = { instancePath: instancePath + "/footer/columns/" + i13, schemaPath: "#/properties/footer/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.footer.properties.columns.items.type, parentSchema: schema11.properties.footer.properties.columns.items, data: data118 };
                     if (vErrors === null) {
                       vErrors = [err354];
                     } else {
@@ -4077,143 +4070,143 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
-                if (data124.why !== void 0) {
-                  let data125 = data124.why;
-                  if (typeof data125 === "string") {
-                    if (func3(data125) < 1) {
-                      const err355 = { instancePath: instancePath + "/pagesNeeded/" + i14 + "/why", schemaPath: "#/properties/pagesNeeded/items/properties/why/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.pagesNeeded.items.properties.why, data: data125 };
-                      if (vErrors === null) {
-                        vErrors = [err355];
-                      } else {
-                        vErrors.push(err355);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err356 = { instancePath: instancePath + "/pagesNeeded/" + i14 + "/why", schemaPath: "#/properties/pagesNeeded/items/properties/why/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.pagesNeeded.items.properties.why.type, parentSchema: schema11.properties.pagesNeeded.items.properties.why, data: data125 };
-                    if (vErrors === null) {
-                      vErrors = [err356];
-                    } else {
-                      vErrors.push(err356);
-                    }
-                    errors++;
-                  }
-                }
-                if (data124.paths !== void 0) {
-                  let data126 = data124.paths;
-                  if (Array.isArray(data126)) {
-                    if (data126.length < 1) {
-                      const err357 = { instancePath: instancePath + "/pagesNeeded/" + i14 + "/paths", schemaPath: "#/properties/pagesNeeded/items/properties/paths/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.pagesNeeded.items.properties.paths, data: data126 };
-                      if (vErrors === null) {
-                        vErrors = [err357];
-                      } else {
-                        vErrors.push(err357);
-                      }
-                      errors++;
-                    }
-                    const len12 = data126.length;
-                    for (let i15 = 0; i15 < len12; i15++) {
-                      let data127 = data126[i15];
-                      if (typeof data127 === "string") {
-                        if (!pattern27.test(data127)) {
-                          const err358 = { instancePath: instancePath + "/pagesNeeded/" + i14 + "/paths/" + i15, schemaPath: "#/properties/pagesNeeded/items/properties/paths/items/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"', schema: "^/", parentSchema: schema11.properties.pagesNeeded.items.properties.paths.items, data: data127 };
-                          if (vErrors === null) {
-                            vErrors = [err358];
-                          } else {
-                            vErrors.push(err358);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err359 = { instancePath: instancePath + "/pagesNeeded/" + i14 + "/paths/" + i15, schemaPath: "#/properties/pagesNeeded/items/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.pagesNeeded.items.properties.paths.items.type, parentSchema: schema11.properties.pagesNeeded.items.properties.paths.items, data: data127 };
-                        if (vErrors === null) {
-                          vErrors = [err359];
-                        } else {
-                          vErrors.push(err359);
-                        }
-                        errors++;
-                      }
-                    }
-                  } else {
-                    const err360 = { instancePath: instancePath + "/pagesNeeded/" + i14 + "/paths", schemaPath: "#/properties/pagesNeeded/items/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.pagesNeeded.items.properties.paths.type, parentSchema: schema11.properties.pagesNeeded.items.properties.paths, data: data126 };
-                    if (vErrors === null) {
-                      vErrors = [err360];
-                    } else {
-                      vErrors.push(err360);
-                    }
-                    errors++;
-                  }
-                }
               } else {
-                const err361 = { instancePath: instancePath + "/pagesNeeded/" + i14, schemaPath: "#/properties/pagesNeeded/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.pagesNeeded.items.type, parentSchema: schema11.properties.pagesNeeded.items, data: data124 };
+                const err355 = { instancePath: instancePath + "/footer/columns", schemaPath: "#/properties/footer/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.footer.properties.columns.type, parentSchema: schema11.properties.footer.properties.columns, data: data117 };
                 if (vErrors === null) {
-                  vErrors = [err361];
+                  vErrors = [err355];
                 } else {
-                  vErrors.push(err361);
+                  vErrors.push(err355);
                 }
                 errors++;
               }
             }
+            if (data116.year !== void 0) {
+              let data124 = data116.year;
+              if (!(typeof data124 == "number" && (!(data124 % 1) && !isNaN(data124)))) {
+                const err356 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.footer.properties.year.type, parentSchema: schema11.properties.footer.properties.year, data: data124 };
+                if (vErrors === null) {
+                  vErrors = [err356];
+                } else {
+                  vErrors.push(err356);
+                }
+                errors++;
+              }
+              if (typeof data124 == "number") {
+                if (data124 > 2100 || isNaN(data124)) {
+                  const err357 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2100 }, message: "must be <= 2100", schema: 2100, parentSchema: schema11.properties.footer.properties.year, data: data124 };
+                  if (vErrors === null) {
+                    vErrors = [err357];
+                  } else {
+                    vErrors.push(err357);
+                  }
+                  errors++;
+                }
+                if (data124 < 2e3 || isNaN(data124)) {
+                  const err358 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2e3 }, message: "must be >= 2000", schema: 2e3, parentSchema: schema11.properties.footer.properties.year, data: data124 };
+                  if (vErrors === null) {
+                    vErrors = [err358];
+                  } else {
+                    vErrors.push(err358);
+                  }
+                  errors++;
+                }
+              }
+            }
           } else {
-            const err362 = { instancePath: instancePath + "/pagesNeeded", schemaPath: "#/properties/pagesNeeded/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.pagesNeeded.type, parentSchema: schema11.properties.pagesNeeded, data: data123 };
+            const err359 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.footer.type, parentSchema: schema11.properties.footer, data: data116 };
             if (vErrors === null) {
-              vErrors = [err362];
+              vErrors = [err359];
             } else {
-              vErrors.push(err362);
+              vErrors.push(err359);
             }
             errors++;
           }
         }
-        if (data.voice !== void 0) {
-          let data128 = data.voice;
-          if (data128 && typeof data128 == "object" && !Array.isArray(data128)) {
-            if (data128.forbidden === void 0) {
-              const err363 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/required", keyword: "required", params: { missingProperty: "forbidden" }, message: "must have required property 'forbidden'", schema: schema11.properties.voice.required, parentSchema: schema11.properties.voice, data: data128 };
+        if (data.disclaimer !== void 0) {
+          let data125 = data.disclaimer;
+          if (typeof data125 === "string") {
+            if (func3(data125) < 20) {
+              const err360 = { instancePath: instancePath + "/disclaimer", schemaPath: "#/properties/disclaimer/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.disclaimer, data: data125 };
               if (vErrors === null) {
-                vErrors = [err363];
+                vErrors = [err360];
               } else {
-                vErrors.push(err363);
+                vErrors.push(err360);
               }
               errors++;
             }
-            if (data128.instead === void 0) {
-              const err364 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/required", keyword: "required", params: { missingProperty: "instead" }, message: "must have required property 'instead'", schema: schema11.properties.voice.required, parentSchema: schema11.properties.voice, data: data128 };
-              if (vErrors === null) {
-                vErrors = [err364];
-              } else {
-                vErrors.push(err364);
-              }
-              errors++;
+          } else {
+            const err361 = { instancePath: instancePath + "/disclaimer", schemaPath: "#/properties/disclaimer/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.disclaimer.type, parentSchema: schema11.properties.disclaimer, data: data125 };
+            if (vErrors === null) {
+              vErrors = [err361];
+            } else {
+              vErrors.push(err361);
             }
-            for (const key32 in data128) {
-              if (!(key32 === "forbidden" || key32 === "instead")) {
-                const err365 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key32 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.voice, data: data128 };
-                if (vErrors === null) {
-                  vErrors = [err365];
-                } else {
-                  vErrors.push(err365);
-                }
-                errors++;
-              }
-            }
-            if (data128.forbidden !== void 0) {
-              let data129 = data128.forbidden;
-              if (Array.isArray(data129)) {
-                if (data129.length < 1) {
-                  const err366 = { instancePath: instancePath + "/voice/forbidden", schemaPath: "#/properties/voice/properties/forbidden/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.voice.properties.forbidden, data: data129 };
+            errors++;
+          }
+        }
+        if (data.pagesNeeded !== void 0) {
+          let data126 = data.pagesNeeded;
+          if (Array.isArray(data126)) {
+            const len12 = data126.length;
+            for (let i15 = 0; i15 < len12; i15++) {
+              let data127 = data126[i15];
+              if (data127 && typeof data127 == "object" && !Array.isArray(data127)) {
+                if (data127.why === void 0) {
+                  const err362 = { instancePath: instancePath + "/pagesNeeded/" + i15, schemaPath: "#/properties/pagesNeeded/items/required", keyword: "required", params: { missingProperty: "why" }, message: "must have required property 'why'", schema: schema11.properties.pagesNeeded.items.required, parentSchema: schema11.properties.pagesNeeded.items, data: data127 };
                   if (vErrors === null) {
-                    vErrors = [err366];
+                    vErrors = [err362];
                   } else {
-                    vErrors.push(err366);
+                    vErrors.push(err362);
                   }
                   errors++;
                 }
-                const len13 = data129.length;
-                for (let i16 = 0; i16 < len13; i16++) {
-                  let data130 = data129[i16];
-                  if (data130 && typeof data130 == "object" && !Array.isArray(data130)) {
-                    if (data130.pattern === void 0) {
-                      const err367 = { instancePath: instancePath + "/voice/forbidden/" + i16, schemaPath: "#/properties/voice/properties/forbidden/items/required", keyword: "required", params: { missingProperty: "pattern" }, message: "must have required property 'pattern'", schema: schema11.properties.voice.properties.forbidden.items.required, parentSchema: schema11.properties.voice.properties.forbidden.items, data: data130 };
+                if (data127.paths === void 0) {
+                  const err363 = { instancePath: instancePath + "/pagesNeeded/" + i15, schemaPath: "#/properties/pagesNeeded/items/required", keyword: "required", params: { missingProperty: "paths" }, message: "must have required property 'paths'", schema: schema11.properties.pagesNeeded.items.required, parentSchema: schema11.properties.pagesNeeded.items, data: data127 };
+                  if (vErrors === null) {
+                    vErrors = [err363];
+                  } else {
+                    vErrors.push(err363);
+                  }
+                  errors++;
+                }
+                for (const key31 in data127) {
+                  if (!(key31 === "why" || key31 === "paths")) {
+                    const err364 = { instancePath: instancePath + "/pagesNeeded/" + i15, schemaPath: "#/properties/pagesNeeded/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key31 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.pagesNeeded.items, data: data127 };
+                    if (vErrors === null) {
+                      vErrors = [err364];
+                    } else {
+                      vErrors.push(err364);
+                    }
+                    errors++;
+                  }
+                }
+                if (data127.why !== void 0) {
+                  let data128 = data127.why;
+                  if (typeof data128 === "string") {
+                    if (func3(data128) < 1) {
+                      const err365 = { instancePath: instancePath + "/pagesNeeded/" + i15 + "/why", schemaPath: "#/properties/pagesNeeded/items/properties/why/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.pagesNeeded.items.properties.why, data: data128 };
+                      if (vErrors === null) {
+                        vErrors = [err365];
+                      } else {
+                        vErrors.push(err365);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err366 = { instancePath: instancePath + "/pagesNeeded/" + i15 + "/why", schemaPath: "#/properties/pagesNeeded/items/properties/why/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.pagesNeeded.items.properties.why.type, parentSchema: schema11.properties.pagesNeeded.items.properties.why, data: data128 };
+                    if (vErrors === null) {
+                      vErrors = [err366];
+                    } else {
+                      vErrors.push(err366);
+                    }
+                    errors++;
+                  }
+                }
+                if (data127.paths !== void 0) {
+                  let data129 = data127.paths;
+                  if (Array.isArray(data129)) {
+                    if (data129.length < 1) {
+                      const err367 = { instancePath: instancePath + "/pagesNeeded/" + i15 + "/paths", schemaPath: "#/properties/pagesNeeded/items/properties/paths/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.pagesNeeded.items.properties.paths, data: data129 };
                       if (vErrors === null) {
                         vErrors = [err367];
                       } else {
@@ -4221,18 +4214,21 @@ var require_site = __commonJS({
                       }
                       errors++;
                     }
-                    if (data130.reads === void 0) {
-                      const err368 = { instancePath: instancePath + "/voice/forbidden/" + i16, schemaPath: "#/properties/voice/properties/forbidden/items/required", keyword: "required", params: { missingProperty: "reads" }, message: "must have required property 'reads'", schema: schema11.properties.voice.properties.forbidden.items.required, parentSchema: schema11.properties.voice.properties.forbidden.items, data: data130 };
-                      if (vErrors === null) {
-                        vErrors = [err368];
+                    const len13 = data129.length;
+                    for (let i16 = 0; i16 < len13; i16++) {
+                      let data130 = data129[i16];
+                      if (typeof data130 === "string") {
+                        if (!pattern27.test(data130)) {
+                          const err368 = { instancePath: instancePath + "/pagesNeeded/" + i15 + "/paths/" + i16, schemaPath: "#/properties/pagesNeeded/items/properties/paths/items/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"', schema: "^/", parentSchema: schema11.properties.pagesNeeded.items.properties.paths.items, data: data130 };
+                          if (vErrors === null) {
+                            vErrors = [err368];
+                          } else {
+                            vErrors.push(err368);
+                          }
+                          errors++;
+                        }
                       } else {
-                        vErrors.push(err368);
-                      }
-                      errors++;
-                    }
-                    for (const key33 in data130) {
-                      if (!(key33 === "pattern" || key33 === "reads")) {
-                        const err369 = { instancePath: instancePath + "/voice/forbidden/" + i16, schemaPath: "#/properties/voice/properties/forbidden/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key33 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.voice.properties.forbidden.items, data: data130 };
+                        const err369 = { instancePath: instancePath + "/pagesNeeded/" + i15 + "/paths/" + i16, schemaPath: "#/properties/pagesNeeded/items/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.pagesNeeded.items.properties.paths.items.type, parentSchema: schema11.properties.pagesNeeded.items.properties.paths.items, data: data130 };
                         if (vErrors === null) {
                           vErrors = [err369];
                         } else {
@@ -4241,62 +4237,60 @@ var require_site = __commonJS({
                         errors++;
                       }
                     }
-                    if (data130.pattern !== void 0) {
-                      let data131 = data130.pattern;
-                      if (typeof data131 === "string") {
-                        if (func3(data131) < 1) {
-                          const err370 = { instancePath: instancePath + "/voice/forbidden/" + i16 + "/pattern", schemaPath: "#/properties/voice/properties/forbidden/items/properties/pattern/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.voice.properties.forbidden.items.properties.pattern, data: data131 };
-                          if (vErrors === null) {
-                            vErrors = [err370];
-                          } else {
-                            vErrors.push(err370);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err371 = { instancePath: instancePath + "/voice/forbidden/" + i16 + "/pattern", schemaPath: "#/properties/voice/properties/forbidden/items/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.voice.properties.forbidden.items.properties.pattern.type, parentSchema: schema11.properties.voice.properties.forbidden.items.properties.pattern, data: data131 };
-                        if (vErrors === null) {
-                          vErrors = [err371];
-                        } else {
-                          vErrors.push(err371);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data130.reads !== void 0) {
-                      let data132 = data130.reads;
-                      if (typeof data132 === "string") {
-                        if (func3(data132) < 1) {
-                          const err372 = { instancePath: instancePath + "/voice/forbidden/" + i16 + "/reads", schemaPath: "#/properties/voice/properties/forbidden/items/properties/reads/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.voice.properties.forbidden.items.properties.reads, data: data132 };
-                          if (vErrors === null) {
-                            vErrors = [err372];
-                          } else {
-                            vErrors.push(err372);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err373 = { instancePath: instancePath + "/voice/forbidden/" + i16 + "/reads", schemaPath: "#/properties/voice/properties/forbidden/items/properties/reads/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.voice.properties.forbidden.items.properties.reads.type, parentSchema: schema11.properties.voice.properties.forbidden.items.properties.reads, data: data132 };
-                        if (vErrors === null) {
-                          vErrors = [err373];
-                        } else {
-                          vErrors.push(err373);
-                        }
-                        errors++;
-                      }
-                    }
                   } else {
-                    const err374 = { instancePath: instancePath + "/voice/forbidden/" + i16, schemaPath: "#/properties/voice/properties/forbidden/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.voice.properties.forbidden.items.type, parentSchema: schema11.properties.voice.properties.forbidden.items, data: data130 };
+                    const err370 = { instancePath: instancePath + "/pagesNeeded/" + i15 + "/paths", schemaPath: "#/properties/pagesNeeded/items/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.pagesNeeded.items.properties.paths.type, parentSchema: schema11.properties.pagesNeeded.items.properties.paths, data: data129 };
                     if (vErrors === null) {
-                      vErrors = [err374];
+                      vErrors = [err370];
                     } else {
-                      vErrors.push(err374);
+                      vErrors.push(err370);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err375 = { instancePath: instancePath + "/voice/forbidden", schemaPath: "#/properties/voice/properties/forbidden/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.voice.properties.forbidden.type, parentSchema: schema11.properties.voice.properties.forbidden, data: data129 };
+                const err371 = { instancePath: instancePath + "/pagesNeeded/" + i15, schemaPath: "#/properties/pagesNeeded/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.pagesNeeded.items.type, parentSchema: schema11.properties.pagesNeeded.items, data: data127 };
+                if (vErrors === null) {
+                  vErrors = [err371];
+                } else {
+                  vErrors.push(err371);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err372 = { instancePath: instancePath + "/pagesNeeded", schemaPath: "#/properties/pagesNeeded/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.pagesNeeded.type, parentSchema: schema11.properties.pagesNeeded, data: data126 };
+            if (vErrors === null) {
+              vErrors = [err372];
+            } else {
+              vErrors.push(err372);
+            }
+            errors++;
+          }
+        }
+        if (data.voice !== void 0) {
+          let data131 = data.voice;
+          if (data131 && typeof data131 == "object" && !Array.isArray(data131)) {
+            if (data131.forbidden === void 0) {
+              const err373 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/required", keyword: "required", params: { missingProperty: "forbidden" }, message: "must have required property 'forbidden'", schema: schema11.properties.voice.required, parentSchema: schema11.properties.voice, data: data131 };
+              if (vErrors === null) {
+                vErrors = [err373];
+              } else {
+                vErrors.push(err373);
+              }
+              errors++;
+            }
+            if (data131.instead === void 0) {
+              const err374 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/required", keyword: "required", params: { missingProperty: "instead" }, message: "must have required property 'instead'", schema: schema11.properties.voice.required, parentSchema: schema11.properties.voice, data: data131 };
+              if (vErrors === null) {
+                vErrors = [err374];
+              } else {
+                vErrors.push(err374);
+              }
+              errors++;
+            }
+            for (const key32 in data131) {
+              if (!(key32 === "forbidden" || key32 === "instead")) {
+                const err375 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key32 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.voice, data: data131 };
                 if (vErrors === null) {
                   vErrors = [err375];
                 } else {
@@ -4305,11 +4299,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data128.instead !== void 0) {
-              let data133 = data128.instead;
-              if (typeof data133 === "string") {
-                if (func3(data133) < 1) {
-                  const err376 = { instancePath: instancePath + "/voice/instead", schemaPath: "#/properties/voice/properties/instead/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.voice.properties.instead, data: data133 };
+            if (data131.forbidden !== void 0) {
+              let data132 = data131.forbidden;
+              if (Array.isArray(data132)) {
+                if (data132.length < 1) {
+                  const err376 = { instancePath: instancePath + "/voice/forbidden", schemaPath: "#/properties/voice/properties/forbidden/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.voice.properties.forbidden, data: data132 };
                   if (vErrors === null) {
                     vErrors = [err376];
                   } else {
@@ -4317,32 +4311,141 @@ var require_site = __commonJS({
                   }
                   errors++;
                 }
+                const len14 = data132.length;
+                for (let i17 = 0; i17 < len14; i17++) {
+                  let data133 = data132[i17];
+                  if (data133 && typeof data133 == "object" && !Array.isArray(data133)) {
+                    if (data133.pattern === void 0) {
+                      const err377 = { instancePath: instancePath + "/voice/forbidden/" + i17, schemaPath: "#/properties/voice/properties/forbidden/items/required", keyword: "required", params: { missingProperty: "pattern" }, message: "must have required property 'pattern'", schema: schema11.properties.voice.properties.forbidden.items.required, parentSchema: schema11.properties.voice.properties.forbidden.items, data: data133 };
+                      if (vErrors === null) {
+                        vErrors = [err377];
+                      } else {
+                        vErrors.push(err377);
+                      }
+                      errors++;
+                    }
+                    if (data133.reads === void 0) {
+                      const err378 = { instancePath: instancePath + "/voice/forbidden/" + i17, schemaPath: "#/properties/voice/properties/forbidden/items/required", keyword: "required", params: { missingProperty: "reads" }, message: "must have required property 'reads'", schema: schema11.properties.voice.properties.forbidden.items.required, parentSchema: schema11.properties.voice.properties.forbidden.items, data: data133 };
+                      if (vErrors === null) {
+                        vErrors = [err378];
+                      } else {
+                        vErrors.push(err378);
+                      }
+                      errors++;
+                    }
+                    for (const key33 in data133) {
+                      if (!(key33 === "pattern" || key33 === "reads")) {
+                        const err379 = { instancePath: instancePath + "/voice/forbidden/" + i17, schemaPath: "#/properties/voice/properties/forbidden/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key33 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.voice.properties.forbidden.items, data: data133 };
+                        if (vErrors === null) {
+                          vErrors = [err379];
+                        } else {
+                          vErrors.push(err379);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data133.pattern !== void 0) {
+                      let data134 = data133.pattern;
+                      if (typeof data134 === "string") {
+                        if (func3(data134) < 1) {
+                          const err380 = { instancePath: instancePath + "/voice/forbidden/" + i17 + "/pattern", schemaPath: "#/properties/voice/properties/forbidden/items/properties/pattern/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.voice.properties.forbidden.items.properties.pattern, data: data134 };
+                          if (vErrors === null) {
+                            vErrors = [err380];
+                          } else {
+                            vErrors.push(err380);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err381 = { instancePath: instancePath + "/voice/forbidden/" + i17 + "/pattern", schemaPath: "#/properties/voice/properties/forbidden/items/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.voice.properties.forbidden.items.properties.pattern.type, parentSchema: schema11.properties.voice.properties.forbidden.items.properties.pattern, data: data134 };
+                        if (vErrors === null) {
+                          vErrors = [err381];
+                        } else {
+                          vErrors.push(err381);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data133.reads !== void 0) {
+                      let data135 = data133.reads;
+                      if (typeof data135 === "string") {
+                        if (func3(data135) < 1) {
+                          const err382 = { instancePath: instancePath + "/voice/forbidden/" + i17 + "/reads", schemaPath: "#/properties/voice/properties/forbidden/items/properties/reads/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.voice.properties.forbidden.items.properties.reads, data: data135 };
+                          if (vErrors === null) {
+                            vErrors = [err382];
+                          } else {
+                            vErrors.push(err382);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err383 = { instancePath: instancePath + "/voice/forbidden/" + i17 + "/reads", schemaPath: "#/properties/voice/properties/forbidden/items/properties/reads/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.voice.properties.forbidden.items.properties.reads.type, parentSchema: schema11.properties.voice.properties.forbidden.items.properties.reads, data: data135 };
+                        if (vErrors === null) {
+                          vErrors = [err383];
+                        } else {
+                          vErrors.push(err383);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err384 = { instancePath: instancePath + "/voice/forbidden/" + i17, schemaPath: "#/properties/voice/properties/forbidden/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.voice.properties.forbidden.items.type, parentSchema: schema11.properties.voice.properties.forbidden.items, data: data133 };
+                    if (vErrors === null) {
+                      vErrors = [err384];
+                    } else {
+                      vErrors.push(err384);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err377 = { instancePath: instancePath + "/voice/instead", schemaPath: "#/properties/voice/properties/instead/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.voice.properties.instead.type, parentSchema: schema11.properties.voice.properties.instead, data: data133 };
+                const err385 = { instancePath: instancePath + "/voice/forbidden", schemaPath: "#/properties/voice/properties/forbidden/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.voice.properties.forbidden.type, parentSchema: schema11.properties.voice.properties.forbidden, data: data132 };
                 if (vErrors === null) {
-                  vErrors = [err377];
+                  vErrors = [err385];
                 } else {
-                  vErrors.push(err377);
+                  vErrors.push(err385);
+                }
+                errors++;
+              }
+            }
+            if (data131.instead !== void 0) {
+              let data136 = data131.instead;
+              if (typeof data136 === "string") {
+                if (func3(data136) < 1) {
+                  const err386 = { instancePath: instancePath + "/voice/instead", schemaPath: "#/properties/voice/properties/instead/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.voice.properties.instead, data: data136 };
+                  if (vErrors === null) {
+                    vErrors = [err386];
+                  } else {
+                    vErrors.push(err386);
+                  }
+                  errors++;
+                }
+              } else {
+                const err387 = { instancePath: instancePath + "/voice/instead", schemaPath: "#/properties/voice/properties/instead/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.voice.properties.instead.type, parentSchema: schema11.properties.voice.properties.instead, data: data136 };
+                if (vErrors === null) {
+                  vErrors = [err387];
+                } else {
+                  vErrors.push(err387);
                 }
                 errors++;
               }
             }
           } else {
-            const err378 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.voice.type, parentSchema: schema11.properties.voice, data: data128 };
+            const err388 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.voice.type, parentSchema: schema11.properties.voice, data: data131 };
             if (vErrors === null) {
-              vErrors = [err378];
+              vErrors = [err388];
             } else {
-              vErrors.push(err378);
+              vErrors.push(err388);
             }
             errors++;
           }
         }
       } else {
-        const err379 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+        const err389 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
         if (vErrors === null) {
-          vErrors = [err379];
+          vErrors = [err389];
         } else {
-          vErrors.push(err379);
+          vErrors.push(err389);
         }
         errors++;
       }

@@ -18,7 +18,10 @@ const { document: page } = new Window();
 globalThis.document ??= page as unknown as Document;
 const { GeneratedForm } = await import("./EditorForm.tsx");
 
-const site = JSON.parse(readFileSync("pages.config/site.json", "utf8")) as { privacy: { forms: Record<string, unknown> }; nextSteps: Record<string, unknown> };
+const site = JSON.parse(readFileSync("sites/westline/pages.config/site.json", "utf8")) as {
+  privacy: { forms: Record<string, unknown> };
+  nextSteps: Record<string, unknown>;
+};
 
 async function siteSettings(): Promise<Document> {
   const { site: schema } = await editorSchemas();

@@ -1,0 +1,16 @@
+/**
+ * Where a project keeps its sites: each site is a folder of its own under sites/ (its pages.config/
+ * and public/), the kernel beside them.
+ */
+
+/** The site a project builds when no other is named, relative to the project folder. */
+export const DEFAULT_SITE = "sites/westline";
+
+/**
+ * The `$schema` a new content file carries, for editors such as VS Code that follow it: the
+ * kernel's schema, relative to the file (a path relative to its site's folder) in a site kept
+ * under sites/ like DEFAULT_SITE.
+ */
+export function schemaReference(file: string, schema: string): string {
+  return `${"../".repeat(DEFAULT_SITE.split("/").length + file.split("/").length - 1)}schemas/${schema}`;
+}

@@ -1,0 +1,40 @@
+/**
+ * The site's own pages as the prerender renders them, for tests that read what visitors read on a
+ * whole page (the privacy policy, the credit guide) rather than one component against the made-up
+ * site: the content is read as the build reads it (siteContent, which refuses content with
+ * problems), and lazily loaded blocks such as forms are waited for. Needs a DOM (happy-dom).
+ */
+import { createElement as h, type ReactNode } from "react";
+import { prerender } from "react-dom/static";
+import { MemoryRouter } from "react-router";
+import { BlockList } from "../src/blocks/BlockList.tsx";
+import { siteContent } from "../src/content/site-content.server.ts";
+import { FactsProvider, PagePathProvider, SiteProvider } from "../src/site/site-context.tsx";
+
+/** Renders a node inside the site as loaded, on the page at `path`, waiting for lazy blocks. */
+export async function prerendered(node: ReactNode, path: string): Promise<Document> {
+  const content = siteContent();
+  if (!content.site) throw new Error("pages.config/ has no site.json");
+  const { prelude } = await prerender(
+    h(
+      MemoryRouter,
+      { initialEntries: [path] },
+      h(
+        SiteProvider,
+        { value: content.site },
+        h(FactsProvider, { value: { facts: content.facts, builtOn: content.builtOn } }, h(PagePathProvider, { value: path }, node)),
+      ),
+    ),
+  );
+  return new DOMParser().parseFromString(`<body>${await new Response(prelude).text()}</body>`, "text/html");
+}
+
+/** The page at `path`, all its blocks, as the prerender renders them. */
+export async function prerenderedPage(path: string): Promise<Document> {
+  const page = siteContent().byPath.get(path);
+  if (!page) throw new Error(`no page at ${path} in pages.config/pages/`);
+  return prerendered(h(BlockList, { blocks: page.blocks }), path);
+}
+
+/** A section's text, its runs of white space made one space, or "" when the page has no such id. */
+export const sectionText = (doc: Document, id: string) => (doc.getElementById(id)?.textContent ?? "").replace(/\s+/g, " ");
