@@ -111,7 +111,7 @@ export function contentArea({ root, drafts, clientDir }: ContentAreaOptions) {
         const verdict = await checkUpload(bytes, displayWidth);
         if (!verdict.ok) return c.json({ ok: false, error: verdict.error }, verdict.status);
         const author = c.get("live").person.email;
-        await drafts.put({ path: verdict.src, text: bytes.toString("base64"), author, updatedAt: kit.now().toISOString() });
+        await drafts.put({ path: verdict.src, text: verdict.bytes.toString("base64"), author, updatedAt: kit.now().toISOString() });
         await kit.audit(c, author, "picture uploaded", `${verdict.src} for ${file} ${field}`);
         return c.json({ ok: true, src: verdict.src, width: verdict.width, height: verdict.height });
       }),
