@@ -398,7 +398,11 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
 
   route("GET", "/audit", async (c) => page(c, <AuditPage viewer={viewerOf(c.get("live"))} entries={await accounts.auditLog(AUDIT_PAGE_SIZE)} />));
 
-  const accountPage = (c: Context<AdminEnv>, extra: { error?: string; notice?: string; secret?: string; hasTotp?: boolean } = {}, status: 200 | 422 = 200) => {
+  const accountPage = (
+    c: Context<AdminEnv>,
+    extra: { error?: string; notice?: string; secret?: string; hasTotp?: boolean } = {},
+    status: 200 | 422 | 429 = 200,
+  ) => {
     const { person } = c.get("live");
     const hasTotp = extra.hasTotp ?? person.has_totp;
     const secret = extra.secret ?? newTotpSecret();
@@ -419,13 +423,33 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
 
   route("GET", "/account", (c) => accountPage(c));
 
+  /**
+   * Every second-factor code typed on the account page counts as a sign-in's does: held off after
+   * too many wrong ones (a stolen session could otherwise try a thousand a second), each wrong one logged.
+   */
+  const codeRefused = async (c: Context<AdminEnv>, code: string, secret: string, doing: string, extra: { secret?: string } = {}) => {
+    const { person } = c.get("live");
+    const from = forwarded.clientAddress(c);
+    const wait = throttle.wait(person.email, from);
+    if (wait !== undefined) {
+      c.header("Retry-After", String(wait));
+      return accountPage(c, { ...extra, error: tryAgainIn(wait) }, 429);
+    }
+    if (totpMatches(secret, code, now())) return undefined;
+    throttle.failed(person.email, from);
+    await audit(c, person.email, "wrong second-factor code", doing);
+    return "wrong";
+  };
+
   route("POST", "/account/totp", async (c) => {
     const { person } = c.get("live");
     const body = await c.req.parseBody();
     const secret = text(body.secret, 64);
     if (person.has_totp) return accountPage(c, { notice: "Your second factor is already on." });
     if (!/^[A-Z2-7]{32}$/.test(secret)) return accountPage(c, { error: "The setup key was damaged on the way. Start again with the new key below." }, 422);
-    if (!totpMatches(secret, text(body.code, 20), now()))
+    const refused = await codeRefused(c, text(body.code, 20), secret, "turning it on", { secret });
+    if (refused instanceof Response) return refused;
+    if (refused)
       return accountPage(c, { secret, error: "That code does not match. Check that the app has the key below, then type the code it shows now." }, 422);
     await accounts.setTotpSecret(person.id, secret);
     await audit(c, person.email, "turned on the second factor");
@@ -436,8 +460,9 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     const { person } = c.get("live");
     if (!person.totp_secret) return accountPage(c);
     if (require2fa && person.role === "owner") return accountPage(c, { error: "Owners must keep a second factor here; it cannot be turned off." }, 422);
-    if (!totpMatches(person.totp_secret, text((await c.req.parseBody()).code, 20), now()))
-      return accountPage(c, { error: "That code does not match, so the second factor is still on. Type the code your app shows now." }, 422);
+    const refused = await codeRefused(c, text((await c.req.parseBody()).code, 20), person.totp_secret, "turning it off");
+    if (refused instanceof Response) return refused;
+    if (refused) return accountPage(c, { error: "That code does not match, so the second factor is still on. Type the code your app shows now." }, 422);
     await accounts.setTotpSecret(person.id, null);
     await audit(c, person.email, "turned off the second factor");
     return accountPage(c, { hasTotp: false, notice: "Your second factor is off." });

@@ -273,6 +273,31 @@ for (const [name, open] of Object.entries(STORES)) {
         expect((await h.accounts.auditLog(5)).map((e) => `${e.actor} ${e.action} ${e.detail}`)).toContain("bo@example.com unlocked a person ann@example.com");
       }));
 
+    it("codes typed to turn the second factor off are held off after too many wrong ones, and each wrong one is logged", (ctx) =>
+      withApp(ctx, async (h) => {
+        await person(h, "ann@example.com", "owner");
+        const ann = await h.accounts.personByEmail("ann@example.com");
+        const secret = newTotpSecret();
+        await h.accounts.setTotpSecret(ann?.id ?? -1, secret);
+        const browser = new Browser(h.app, "198.51.100.9");
+        await browser.get("/admin/sign-in");
+        await browser.post("/admin/sign-in", { email: "ann@example.com", password: PASSWORD });
+        await browser.get("/admin/sign-in/code");
+        expect((await browser.post("/admin/sign-in/code", { code: totpCode(secret, h.clock.now) })).headers.get("location")).toBe("/admin");
+        await browser.get("/admin/account");
+        const right = totpCode(secret, h.clock.now);
+        const wrong = right === "000000" ? "111111" : "000000";
+        const statuses = [];
+        for (let i = 0; i < DEFAULT_THROTTLE.accountBurst + 2; i++) statuses.push((await browser.post("/admin/account/totp/off", { code: wrong })).status);
+        expect(statuses.slice(0, DEFAULT_THROTTLE.accountBurst)).toEqual(Array(DEFAULT_THROTTLE.accountBurst).fill(422));
+        expect(statuses.slice(DEFAULT_THROTTLE.accountBurst)).toEqual([429, 429]);
+        // Held off, the right code does nothing either: the second factor stays on.
+        expect((await browser.post("/admin/account/totp/off", { code: right })).status).toBe(429);
+        expect((await h.accounts.personByEmail("ann@example.com"))?.has_totp).toBe(true);
+        const logged = (await h.accounts.auditLog(50)).filter((entry) => entry.action === "wrong second-factor code");
+        expect(logged.map((entry) => entry.detail)).toEqual(Array(DEFAULT_THROTTLE.accountBurst).fill("turning it off"));
+      }));
+
     it("a post from another origin, or without its form's token, changes nothing", (ctx) =>
       withApp(ctx, async (h) => {
         await person(h, "ann@example.com", "owner");
