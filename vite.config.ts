@@ -2,8 +2,10 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { existsSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
 import { writeImageCopies } from "./scripts/lib/image-copies.ts";
+import { pageRendererDir, RENDERER_MANIFEST, RENDERER_SERVER } from "./scripts/lib/page-renderer.ts";
+import { MANIFEST_FILE } from "./src/client/assets.server.ts";
 import { CONTENT_DIR, contentRoot } from "./src/content/content-files.ts";
 import { loadSite } from "./src/content/load-site.ts";
 import { IMAGES_PATH } from "./src/lib/image-variants.ts";
@@ -91,9 +93,34 @@ function emptyBrowserRoutes(): Plugin {
   };
 }
 
+/**
+ * With ssr:false React Router deletes its server build once it has prerendered every page; a copy
+ * is kept in build/page-renderer/ with the browser scripts' manifest the pages were rendered
+ * with, so `npm run build -- --changed-from` can render the pages a change affects alone
+ * (scripts/lib/page-renderer.ts). Taken before React Router's own step, which prerenders and
+ * deletes.
+ */
+function keepPageRenderer(): Plugin {
+  return {
+    name: "westline:keep-page-renderer",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    writeBundle: {
+      order: "pre",
+      sequential: true,
+      handler(options) {
+        const kept = pageRendererDir();
+        rmSync(kept, { recursive: true, force: true });
+        if (options.dir) cpSync(options.dir, path.join(kept, RENDERER_SERVER), { recursive: true });
+        cpSync(MANIFEST_FILE, path.join(kept, RENDERER_MANIFEST));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   // The site's own files (favicon, pictures named by path): public/ for the main site, DIR/public/
   // for `--site DIR`.
   publicDir: path.join(contentRoot(), "public"),
-  plugins: [tailwindcss(), reactRouter(), emptyBrowserRoutes(), routesFollowContent(), contentImages()],
+  plugins: [tailwindcss(), reactRouter(), emptyBrowserRoutes(), keepPageRenderer(), routesFollowContent(), contentImages()],
 });

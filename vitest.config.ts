@@ -21,6 +21,7 @@ const WAITS_ITS_TURN = { testTimeout: 300_000, hookTimeout: 300_000, expect: { p
 const LONGEST_FIRST = [
   "tests/unit/suburb-collection.test.ts",
   "tests/unit/starter-site.test.ts",
+  "tests/unit/build-changed.test.ts",
   "tests/server/admin-delete.test.ts",
   "tests/server/admin.test.ts",
   "tests/server/admin-content.test.ts",

@@ -4,13 +4,15 @@
  * fresh build of a throwaway copy of the project, with a throwaway SQLite database, on loopback.
  * autocannon (in its own process, so it does not share the server's event loop) loads every
  * page in the sitemap from the moment a publish starts (Blacktown's weekly rent up by a dollar)
- * until 10 s after it is live, and at least 20 s. It prints requests, errors, non-2xx answers and
- * the publish's duration, and checks the new rent is served; it asserts nothing.
+ * until 10 s after it is live, and at least 20 s. It prints requests, errors, non-2xx answers, the
+ * publish's duration beside the full build's (the copy's first build, timed in the same run: the
+ * publish renders only the pages the change affects, scripts/build-changed.ts), and checks the new
+ * rent is served; it asserts nothing.
  *
  *   npm run bench:publish [-- --connections 10] [--port 4632]
  */
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
@@ -58,12 +60,34 @@ if (values.load) {
 }
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+/**
+ * CPU seconds of the child processes this one has waited for (Linux: /proc/self/stat's cutime and
+ * cstime), which is where a build runs: on a machine others share, a fairer comparison than wall
+ * time. The load's process is waited for only at the end, so it is not counted.
+ */
+function childrenCpu(): number | undefined {
+  if (!existsSync("/proc/self/stat")) return undefined;
+  const fields = readFileSync("/proc/self/stat", "utf8")
+    .replace(/^.*\) /, "")
+    .split(" ");
+  // Fields 16 and 17 of the whole line, in clock ticks (100 a second on Linux).
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+}
+const cpuSince = (before: number | undefined) => {
+  const now = childrenCpu();
+  return before === undefined || now === undefined ? undefined : now - before;
+};
 const project = scratchCopy("westline-bench-publish-");
 const remove = () => project.remove();
 process.on("exit", remove);
 
 console.log(`Building a throwaway copy of the site in ${project.root} (the live site the publish replaces)…`);
+// The full build a publish is measured against, in the same run and on the same machine.
+const fullStarted = performance.now();
+const fullCpuBefore = childrenCpu();
 const first = await realBuild(project.root);
+const fullSeconds = seconds(fullStarted);
+const fullCpu = cpuSince(fullCpuBefore);
 if (!first.ok) {
   console.error(`The first build failed: ${first.why}`);
   process.exit(1);
@@ -104,12 +128,15 @@ let output = "";
 load.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
 const loadStarted = performance.now();
 const publishStarted = performance.now();
+const publishCpuBefore = childrenCpu();
 const outcome = await publisher.publish({
   changes: [{ path: BLACKTOWN, text: `${JSON.stringify(report, null, 2)}\n` }],
   actor: "bench@example.com",
   note: "bench:publish",
 });
 const publishSeconds = seconds(publishStarted);
+const publishCpu = cpuSince(publishCpuBefore);
+const cpuText = (cpu: number | undefined) => (cpu === undefined ? "" : `, its build ${cpu.toFixed(1)} CPU-s`);
 await new Promise((resolve) => setTimeout(resolve, Math.max(10_000, 20_000 - (performance.now() - loadStarted))));
 load.stdin.write("stop\n");
 await new Promise((resolve) => load.on("close", resolve));
@@ -119,7 +146,8 @@ server.close();
 await store.close();
 
 console.log(`
-publish          ${outcome.ok ? `live in ${publishSeconds} s` : `FAILED after ${publishSeconds} s: ${outcome.reason} ${outcome.problems.join("; ")}`}
+full build       ${fullSeconds} s${cpuText(fullCpu)} (npm run build -- --pages-only of the site before the change)
+publish          ${outcome.ok ? `live in ${publishSeconds} s${cpuText(publishCpu)}, ${(Number(publishSeconds) / Number(fullSeconds)).toFixed(2)} times the full build's wall time${fullCpu && publishCpu !== undefined ? ` and ${(publishCpu / fullCpu).toFixed(2)} times its build's CPU` : ""} (targets: at most 0.3 times, under 5 s)` : `FAILED after ${publishSeconds} s: ${outcome.reason} ${outcome.problems.join("; ")}`}
 new rent served  ${after ? "yes" : "NO"} (before the publish: ${before ? "yes" : "no"}) on ${blacktownPage}
 load             ${figures.seconds} s, ${values.connections} connections, ${pages.length} pages in turn
 requests         ${figures.requests} (${figures.ok} 2xx)

@@ -20,10 +20,19 @@
  *   npm run build -- --pages-only   the public pages alone (build/client), without bundling the
  *                                   server and the editor page: what a publish needs, since a
  *                                   content change alters neither
+ *   npm run build -- --changed-from DIR [--renderer DIR]
+ *                                   the public pages after a change, from DIR, the client folder of
+ *                                   the build it replaces: only the pages whose inputs changed are
+ *                                   rendered again (scripts/build-changed.ts), with the renderer a
+ *                                   full build kept (build/page-renderer/ unless --renderer names
+ *                                   another); everything, as --pages-only, when DIR has no record
+ *                                   of its inputs. What a publish runs.
  *   npm run build -- --site DIR     another site: DIR/pages.config/ (and DIR/public/) built with the
  *                                   same kernel, blocks and schemas into DIR/build/
  */
 import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { buildDir, CONTENT_DIR, SITE_FILE } from "../src/content/content-files.ts";
@@ -32,10 +41,13 @@ import { BUILD_MODE_VARIABLE, type BuildMode } from "../src/site/build-mode.serv
 import { quietLines, summaryLines } from "./lib/build-output.ts";
 import { closingLine, problemText, reported } from "./lib/problem-formats.ts";
 import { takeSiteOption } from "./lib/site-option.ts";
+import { cannotBuildChanged } from "./lib/changed-build-check.ts";
 
-const USAGE = `usage: npm run build [-- --production] [--verbose] [--pages-only] [--site DIR]
+const USAGE = `usage: npm run build [-- --production] [--verbose] [--pages-only] [--changed-from DIR [--renderer DIR]] [--site DIR]
   --production  build the live site; refuse, building nothing, while ${SITE_FILE} lists placeholders
   --pages-only  build the public pages alone, not the server or the editor page (a publish does)
+  --changed-from DIR  the public pages alone, rendering again only what changed since the build in DIR
+  --renderer DIR      with --changed-from: the page renderer a full build kept (default build/page-renderer)
   --verbose     print every step's whole output (by default: each step's report and a summary)
   --site DIR    build the site in DIR/${CONTENT_DIR}/ into DIR/build/ (default: this folder's, into build/)`;
 
@@ -49,6 +61,20 @@ const { rest: flags, root } = takeSiteOption(args, (problem) => {
   console.error(`build: ${problem}\n${USAGE}`);
   process.exit(2);
 });
+/** The value after `name`, taken out of flags (undefined when it is not there). */
+function takeValue(name: string): string | undefined {
+  const at = flags.indexOf(name);
+  if (at < 0) return undefined;
+  const value = flags[at + 1];
+  if (value === undefined || value.startsWith("--")) {
+    console.error(`build: ${name} needs a folder\n${USAGE}`);
+    process.exit(2);
+  }
+  flags.splice(at, 2);
+  return path.resolve(value);
+}
+const changedFrom = takeValue("--changed-from");
+const rendererOption = takeValue("--renderer");
 const unknown = flags.filter((arg) => arg !== "--production" && arg !== "--verbose" && arg !== "--pages-only");
 if (unknown.length) {
   console.error(`build: unknown argument${unknown.length === 1 ? "" : "s"} ${unknown.join(" ")}\n${USAGE}`);
@@ -56,7 +82,7 @@ if (unknown.length) {
 }
 const production = flags.includes("--production");
 const verbose = flags.includes("--verbose");
-const pagesOnly = flags.includes("--pages-only");
+const pagesOnly = flags.includes("--pages-only") || changedFrom !== undefined;
 const outDir = buildDir();
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -65,6 +91,7 @@ const list = (placeholders: Placeholder[]) => placeholders.map((p) => `  ${forma
 // Loaded once the command line is known to be right: a mistyped option is answered without
 // loading the schemas and the pipeline (about half a CPU-second of a usage message).
 const { loadSite } = await import("../src/content/load-site.ts");
+const { BUILT_CONTENT_VARIABLE, writeBuiltContent } = await import("../src/content/site-content.server.ts");
 const started = performance.now();
 const cpuBefore = process.cpuUsage();
 const loaded = loadSite(root);
@@ -94,11 +121,29 @@ type Step = { name: string; pages?: false } & ({ command: string[] } | { run: ()
 const ALL_STEPS: Step[] = [
   { name: "build-client", run: async () => [await (await import("./build-client.ts")).buildClient()] },
   { name: "react-router build", command: [process.execPath, path.join(reactRouterDev, "bin.js"), "build"] },
+  {
+    name: "prerender",
+    run: async () => {
+      const paths = loaded.pages.map(({ doc }) => doc.path);
+      await (await import("./lib/page-renderer.ts")).renderPages(path.join(outDir, "page-renderer"), paths, path.join(outDir, "client"));
+      return [`prerender: ${paths.length} pages rendered`];
+    },
+  },
   { name: "postbuild", run: async () => (await import("./postbuild.ts")).postbuild(root, loaded) },
   { name: "build-server", run: async () => [`server bundled: ${await (await import("./build-server.ts")).bundleServer()}`], pages: false },
   { name: "build-editor", run: async () => [await (await import("./build-editor.ts")).buildEditor()], pages: false },
 ];
-const STEPS = pagesOnly ? ALL_STEPS.filter((step) => step.pages !== false) : ALL_STEPS;
+// Imported when run, as the other steps are: React (which the renderer's blocks import) must be
+// loaded after NODE_ENV says production, or it is React's development build beside react-dom's production one.
+const renderer = rendererOption ?? path.resolve(path.join(outDir, "page-renderer"));
+const cannotChange = changedFrom === undefined ? undefined : cannotBuildChanged(changedFrom, renderer);
+if (changedFrom !== undefined && cannotChange) console.warn(`Building every page: ${cannotChange}.`);
+const STEPS: Step[] =
+  changedFrom !== undefined && !cannotChange
+    ? [{ name: "build-changed", run: async () => (await import("./build-changed.ts")).buildChanged({ root, loaded, previous: changedFrom, renderer }) }]
+    : pagesOnly
+      ? ALL_STEPS.filter((step) => step.pages !== false)
+      : ALL_STEPS;
 
 interface Line {
   stream: "stdout" | "stderr";
@@ -155,6 +200,11 @@ for (const line of quietLines(validation, (l) => l.text)) print(line);
 // shell) Vite builds a development bundle, whose pages load React Router's scripts, not the site's.
 process.env.NODE_ENV = "production";
 process.env[BUILD_MODE_VARIABLE] = mode;
+// The prerender (its own process) takes the content checked above instead of loading it again.
+const handover = mkdtempSync(path.join(tmpdir(), "westline-build-"));
+process.on("exit", () => rmSync(handover, { recursive: true, force: true }));
+process.env[BUILT_CONTENT_VARIABLE] = path.join(handover, "content.json");
+writeBuiltContent(process.env[BUILT_CONTENT_VARIABLE], loaded);
 const times: string[] = [`validate ${validateSeconds.toFixed(1)} s`];
 for (const step of STEPS) {
   const { name } = step;
@@ -172,8 +222,10 @@ for (const step of STEPS) {
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const what = mode === "demo" ? "a demo build (every page noindex; placeholders listed above)" : "the live site";
-const { pages, sizes } = summaryLines(path.join(outDir, "client"));
+// After a change the sizes are the last full build's but for the pages rendered again; weighing
+// every page (gzip of each) would cost the build after a change a third of a CPU-second.
+const { pages, sizes } = changedFrom !== undefined && !cannotChange ? { pages: loaded.pages.length, sizes: [] } : summaryLines(path.join(outDir, "client"));
 console.log(`
 Built ${what} in ${seconds} s: ${pages} pages prerendered to ${path.join(outDir, "client")}${pagesOnly ? " (pages only)" : `, the server to ${path.join(outDir, "node-server")}`}
   steps     ${times.join(", ")}
-${sizes.join("\n")}${verbose ? "" : "\n  every step's whole output: npm run build -- --verbose"}`);
+${[...sizes, ...(verbose ? [] : ["  every step's whole output: npm run build -- --verbose"])].join("\n")}`);

@@ -11,6 +11,8 @@ import { BlockFolderMismatch, generate, staleGeneratedFiles } from "../src/conte
 import { SchemaConventionError } from "../src/content/schema-conventions.ts";
 
 const root = process.cwd();
+/** `--quiet`: no line for each file written (the install's own run says nothing unless it fails). */
+const quiet = process.argv.includes("--quiet");
 try {
   if (process.argv.includes("--check")) {
     const stale = await staleGeneratedFiles(root);
@@ -21,7 +23,7 @@ try {
     await generate(root, ({ file, content }) => {
       mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
       writeFileSync(path.join(root, file), content);
-      console.log(`wrote ${file}`);
+      if (!quiet) console.log(`wrote ${file}`);
     });
   }
 } catch (error) {

@@ -21,9 +21,12 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { CLIENT_ENTRIES_DIR } from "../src/client/assets.server.ts";
 import { listFiles } from "../src/content/files.ts";
 import { madeOnce } from "./lib/build-cache.ts";
+import { pageInputs, writePageInputs } from "./lib/page-inputs.ts";
+import { pageRendererDir, rendererDigest } from "./lib/page-renderer.ts";
 import { IMAGE_CACHE, writeImageCopies } from "./lib/image-copies.ts";
 import { buildDir, contentRoot } from "../src/content/content-files.ts";
 import { loadSite, type LoadedSite } from "../src/content/load-site.ts";
+import { FACT_REVIEWS_FILE, factReviewsOf } from "../src/lib/fact-reviews.ts";
 import { formatProblem } from "../src/content/problems.ts";
 import { isDemoBuild } from "../src/site/build-mode.server.ts";
 import { headerRules, headersFileText, servedFiles } from "../src/server/netlify-headers.ts";
@@ -36,20 +39,30 @@ const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|data|json)$/;
 const ASSETS_DIR = path.join(CLIENT_DIR, "assets");
 const CARD_CACHE = "node_modules/.cache/og-cards";
 const COMPRESSED_CACHE = "node_modules/.cache/precompressed";
+/** A page's HTML file in the client folder, as the prerender names it: "/" → index.html, "/faq" → faq/index.html. */
+export const pageFile = (page: string) => `${page.replace(/^\/+|\/+$/g, "")}/index.html`.replace(/^\//, "");
 const contentHash = (content: string | Buffer) => createHash("sha256").update(content).digest("hex").slice(0, 32);
 
 /**
  * The work this file's header lists, for the site in root as loadSite read it (without problems); returns the
  * step's report, a line for the image copies and one for the rest.
  */
-export async function postbuild(root: string, { site, pages, images }: Pick<LoadedSite, "site" | "pages" | "images">): Promise<string[]> {
+export async function postbuild(
+  root: string,
+  loaded: Pick<LoadedSite, "site" | "pages" | "images" | "facts" | "today">,
+  { rendered }: { rendered?: ReadonlySet<string> } = {},
+): Promise<string[]> {
+  const { site, pages, images, facts } = loaded;
   if (!site) throw new Error("postbuild: pages.config/ has problems; no sitemap was written");
   const report: string[] = [];
   // A demo build (scripts/build.ts) gets a robots.txt that disallows all crawling.
   const urls = writeSitemap({ site, pages }, CLIENT_DIR, { demo: isDemoBuild() });
+  // After a change (scripts/build-changed.ts) only the pages rendered again need their card and
+  // compressed copies made again; the rest are the earlier build's, which the folder already has.
+  const isNew = (page: string) => !rendered || rendered.has(page);
 
   let drawn = 0;
-  for (const { doc } of pages) {
+  for (const { doc } of pages.filter(({ doc }) => isNew(doc.path))) {
     const svg = await ogCardSvg(site, doc.title);
     const cached = path.join(CARD_CACHE, `${contentHash(svg)}.png`);
     if (await madeOnce(cached, async (partial) => writeFileSync(partial, await renderPng(svg)))) drawn++;
@@ -63,7 +76,7 @@ export async function postbuild(root: string, { site, pages, images }: Pick<Load
     `images: ${copies.copies} copies of ${copies.images} image${copies.images === 1 ? "" : "s"} in ${CLIENT_DIR}; ${copies.encoded} encoded, ${copies.reused} reused from ${IMAGE_CACHE}`,
   );
   rmSync(path.join(CLIENT_DIR, "__spa-fallback.html"), { force: true });
-  cpSync(path.join(CLIENT_ENTRIES_DIR, "assets"), ASSETS_DIR, { recursive: true });
+  if (!rendered) cpSync(path.join(CLIENT_ENTRIES_DIR, "assets"), ASSETS_DIR, { recursive: true });
   for (const file of listFiles(CLIENT_DIR, (name) => name.endsWith(".data"))) rmSync(path.join(CLIENT_DIR, file));
   // Where static hosts (Netlify, GitHub Pages, Cloudflare Pages) look for the not-found page.
   copyFileSync(path.join(CLIENT_DIR, "404", "index.html"), path.join(CLIENT_DIR, "404.html"));
@@ -71,10 +84,13 @@ export async function postbuild(root: string, { site, pages, images }: Pick<Load
   const { files: served, unknownAddress } = servedFiles(CLIENT_DIR);
   const headerRuleList = headerRules(served, unknownAddress);
   writeFileSync(path.join(CLIENT_DIR, "_headers"), headersFileText(headerRuleList));
+  // Read by the server, so its owners hear when a figure in this build passes its review date.
+  writeFileSync(path.join(CLIENT_DIR, FACT_REVIEWS_FILE), `${JSON.stringify(factReviewsOf(facts))}\n`);
 
   let compressed = 0;
   let recompressed = 0;
-  for (const rel of listFiles(CLIENT_DIR, (name) => COMPRESSIBLE.test(name))) {
+  const refreshed = new Set(["404.html", "sitemap.xml", "robots.txt", ...pages.filter(({ doc }) => isNew(doc.path)).map(({ doc }) => pageFile(doc.path))]);
+  for (const rel of listFiles(CLIENT_DIR, (name) => COMPRESSIBLE.test(name)).filter((file) => !rendered || refreshed.has(file.split(path.sep).join("/")))) {
     const file = path.join(CLIENT_DIR, rel);
     if (statSync(file).size <= 512) continue;
     const body = readFileSync(file);
@@ -94,8 +110,9 @@ export async function postbuild(root: string, { site, pages, images }: Pick<Load
     compressed++;
     if (made) recompressed++;
   }
+  writePageInputs(CLIENT_DIR, pageInputs(loaded, isDemoBuild() ? "demo" : "live", rendererDigest(pageRendererDir())));
   report.push(
-    `postbuild: sitemap.xml lists ${urls.length} pages; ${pages.length} sharing cards (${drawn} drawn afresh); 404.html and _headers (${headerRuleList.length} rules for ${served.length} files) for static hosts; ${compressed} files precompressed (${recompressed} compressed afresh)`,
+    `postbuild: sitemap.xml lists ${urls.length} pages; ${rendered ? `${rendered.size} pages rendered again, ` : ""}${pages.filter(({ doc }) => isNew(doc.path)).length} sharing cards (${drawn} drawn afresh); 404.html and _headers (${headerRuleList.length} rules for ${served.length} files) for static hosts; ${compressed} files precompressed (${recompressed} compressed afresh)`,
   );
   return report;
 }

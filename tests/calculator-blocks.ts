@@ -10,10 +10,12 @@ import depositAndLmi from "../sites/westline/pages.config/pages/calculators/depo
 import exampleRate from "../sites/westline/pages.config/facts/example-rate.json";
 import incomeTax from "../sites/westline/pages.config/facts/income-tax.json";
 import medicareLevy from "../sites/westline/pages.config/facts/medicare-levy.json";
+import lowIncomeTaxOffset from "../sites/westline/pages.config/facts/low-income-tax-offset.json";
 import serviceabilityBuffer from "../sites/westline/pages.config/facts/serviceability-buffer.json";
 import debtToIncomeLimit from "../sites/westline/pages.config/facts/debt-to-income-limit.json";
 import nswDuty from "../sites/westline/pages.config/facts/nsw-transfer-duty.json";
 import nswFirstHomeBuyers from "../sites/westline/pages.config/facts/nsw-first-home-buyers.json";
+import homeGuarantee from "../sites/westline/pages.config/facts/home-guarantee.json";
 
 export const calculatorPages = { repayments, borrowingPower, nswTransferDuty, equity, depositAndLmi } as unknown as Record<string, PageDocument>;
 
@@ -22,10 +24,12 @@ export const calculatorFacts = {
   "example-rate": exampleRate,
   "income-tax": incomeTax,
   "medicare-levy": medicareLevy,
+  "low-income-tax-offset": lowIncomeTaxOffset,
   "serviceability-buffer": serviceabilityBuffer,
   "debt-to-income-limit": debtToIncomeLimit,
   "nsw-transfer-duty": nswDuty,
   "nsw-first-home-buyers": nswFirstHomeBuyers,
+  "home-guarantee": homeGuarantee,
 } as unknown as Pick<Facts, FactName>;
 
 export function configuredBlock<T extends Block["type"]>(page: keyof typeof calculatorPages, type: T): Extract<Block, { type: T }> {

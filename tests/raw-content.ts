@@ -63,6 +63,15 @@ export const fill = (text: string) =>
     .replaceAll("{email}", site.email)
     .replace(/\{claims\.(\w+)\}/g, (whole, name: string) => String(claims[name]?.value ?? whole));
 
+/** A fact file as written in pages.config/facts/<name>.json. */
+export const rawFact = <T>(name: string): T => readJson(path.join(CONFIG, "facts", `${name}.json`)) as T;
+/** The market data's newest compilation: what every suburb figure is, and how old. */
+export const marketData = () =>
+  rawFact<{ periods: { effectiveFrom: string; asAt: string }[] }>("market-data").periods.at(-1) ?? { effectiveFrom: "", asAt: "" };
+/** "2025-09-30" → "30 September 2025", the way the site writes dates. */
+export const longDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
 /** A page document as written in pages.config/pages/. */
 export interface RawPage {
   path: string;

@@ -15,6 +15,8 @@ import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
+import { todayInSydney } from "../lib/dates.ts";
+import { overdueOn, type FactReview } from "../lib/fact-reviews.ts";
 import type { TrustedProxies } from "../server/client-address.ts";
 import { forwardedHeaders } from "../server/lead-intake.ts";
 import { normaliseEmail, type AccountStore } from "./account-store.ts";
@@ -49,6 +51,8 @@ export interface AdminOptions {
   areas?: ((kit: AdminKit) => void)[];
   /** The business's name (site.json's brand), shown in the header; without it the header says "Back office" alone. */
   brand?: string;
+  /** The review dates of the figures the live build states, so owners hear of any that have passed. */
+  factReviews?: () => readonly FactReview[];
 }
 
 export type AdminHandler = (c: Context<AdminEnv>) => Response | Promise<Response>;
@@ -222,7 +226,8 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     if (live?.session.stage === "password") return c.redirect("/admin/sign-in/code", 303);
     if (!live) return page(c, <SignInPage formToken={sessions.formToken(c)} />);
     if (require2fa && live.person.role === "owner" && !live.person.has_totp) return c.redirect("/admin/account", 303);
-    return page(c, <HomePage viewer={viewerOf(live)} />);
+    const overdueFacts = live.person.role === "owner" ? overdueOn(options.factReviews?.() ?? [], todayInSydney(now())) : [];
+    return page(c, <HomePage viewer={viewerOf(live)} overdueFacts={overdueFacts} />);
   });
 
   route("GET", "/sign-in", async (c) => {

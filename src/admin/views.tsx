@@ -4,7 +4,8 @@
  */
 import { createContext, useContext, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { officeTime, officeZone, officeZoneName } from "../lib/dates.ts";
+import { formatDate, officeTime, officeZone, officeZoneName } from "../lib/dates.ts";
+import type { FactReview } from "../lib/fact-reviews.ts";
 import type { AuditEntry, Person } from "./account-store.ts";
 import { MIN_PASSWORD_LENGTH } from "./passwords.ts";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "./roles.ts";
@@ -214,11 +215,27 @@ export function MessagePage({ title, text, viewer, link }: { title: string; text
   );
 }
 
-export function HomePage({ viewer }: { viewer: Viewer }) {
+export function HomePage({ viewer, overdueFacts = [] }: { viewer: Viewer; overdueFacts?: readonly FactReview[] }) {
   const { person } = viewer;
   return (
     <Layout title="Home" viewer={viewer} current="/admin">
       <h1>Hello, {person.email}</h1>
+      {overdueFacts.length > 0 && (
+        <div role="alert" className="alert error" data-testid="overdue-facts">
+          <p>
+            The live site states figures that were due to be checked against their source. Until someone does, visitors may be reading out-of-date figures, and
+            the site will not build again:
+          </p>
+          <ul>
+            {overdueFacts.map((review) => (
+              <li key={review.fact}>
+                The figures in force from {formatDate(review.effectiveFrom)}, from {review.source.publisher}&apos;s{" "}
+                <a href={review.source.url}>{review.source.title}</a>, were due for review on {formatDate(review.reviewBy)}.
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <p className="lede">
         You are signed in as <span className="tag">{ROLE_LABELS[person.role]}</span>, for {ROLE_DESCRIPTIONS[person.role]}.
       </p>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { installBookingClicks, OPENING_LABEL, type BookingFallback } from "./booking-clicks.ts";
+import { installBookingClicks, OPENING_LABEL } from "./booking-clicks.ts";
 import type { CalendlyApi, CalendlyLoader, CalendlyState } from "./calendly.ts";
 
 const BOOKING = "https://calendly.com/westline-finance/strategy-call";
@@ -65,37 +65,22 @@ describe("booking buttons", () => {
     expect(loader.load).not.toHaveBeenCalled();
   });
 
-  it("open the booking page in a new tab when the script cannot load, at once on later clicks", async () => {
+  it("offer the call-back form in place when the script cannot load, at once on later clicks: no new tab on the same failing service", async () => {
     document.body.innerHTML = `<a href="${BOOKING}" data-booking="sticky-bar">Book</a>`;
-    const tab = { opener: window } as unknown as Window;
-    const open = vi.spyOn(window, "open").mockReturnValue(tab);
-    const fallbacks: BookingFallback[] = [];
+    const open = vi.spyOn(window, "open");
+    let fallbacks = 0;
     const { loader } = fakeLoader("failed");
-    const uninstall = installBookingClicks((fallback) => fallbacks.push(fallback), loader);
+    const uninstall = installBookingClicks(() => fallbacks++, loader);
     const link = document.querySelector("a") as Element;
-    click(link);
+    const first = click(link);
     await flush();
-    expect(open).toHaveBeenCalledWith(tracked("sticky-bar"), "_blank");
-    expect(tab.opener).toBeNull();
-    click(link);
-    expect(open).toHaveBeenCalledTimes(2);
+    expect(first.defaultPrevented).toBe(true);
+    expect(fallbacks).toBe(1);
+    expect(click(link).defaultPrevented).toBe(true);
+    expect(fallbacks).toBe(2);
     uninstall();
     expect(loader.load).toHaveBeenCalledTimes(1);
-    expect(fallbacks).toEqual([
-      { url: tracked("sticky-bar"), opened: true },
-      { url: tracked("sticky-bar"), opened: true },
-    ]);
-  });
-
-  it("report a blocked new tab so the notice can offer the link instead", async () => {
-    document.body.innerHTML = `<a href="${BOOKING}" data-booking="hero">Book</a>`;
-    vi.spyOn(window, "open").mockReturnValue(null);
-    const fallbacks: BookingFallback[] = [];
-    const uninstall = installBookingClicks((fallback) => fallbacks.push(fallback), fakeLoader("failed").loader);
-    click(document.querySelector("a") as Element);
-    await flush();
-    uninstall();
-    expect(fallbacks).toEqual([{ url: tracked("hero"), opened: false }]);
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('say "Opening calendar…" on the button while the script loads, then put its content back', async () => {

@@ -6,8 +6,8 @@
 import { bookingEmbedOf, type BookingEmbed } from "../lib/booking-embed.ts";
 
 /**
- * Browsers let a click open a new tab for about five seconds (Chrome, Firefox), so a booking
- * button must give up on the script in time to open the booking page instead.
+ * How long a booking button waits for the script before it offers the call-back form instead: a
+ * visitor who pressed it is watching "Opening calendar…" meanwhile.
  */
 export const CALENDLY_TIMEOUT_MS = 4000;
 

@@ -27,6 +27,15 @@ export function mulDivRound(a: number, b: number, c: number): number {
   return Number(negative ? -rounded : rounded);
 }
 
+/** a × b / c for non-negative integers, rounded up, computed exactly with BigInt. */
+export function mulDivCeil(a: number, b: number, c: number): number {
+  if (![a, b, c].every((n) => Number.isSafeInteger(n) && n >= 0) || c === 0) {
+    throw new RangeError(`mulDivCeil needs non-negative safe integers and a non-zero divisor, got ${a} × ${b} / ${c}`);
+  }
+  const divisor = BigInt(c);
+  return Number((BigInt(a) * BigInt(b) + divisor - 1n) / divisor);
+}
+
 /** a / b for integers, rounded up (towards +∞). */
 export function divCeil(a: number, b: number): number {
   return -Math.floor(-a / b);

@@ -1,6 +1,12 @@
 import { ActionLink } from "../ui/ActionLink.tsx";
 import { Icon } from "../ui/Icon.tsx";
 import { useSite } from "../site/site-context.tsx";
+import { formComponents } from "../generated/form-components.ts";
+import { CollectionNotice } from "../forms/CollectionNotice.tsx";
+import { IslandSuspense } from "../ui/IslandSuspense.tsx";
+
+/** The call-back form's own chunk, as in the booking box (src/blocks/booking-widget): prerendered, a native post. */
+const CallBackForm = formComponents["call-back"];
 
 /**
  * Booking stays one tap away: a floating booking button on larger screens, and a sticky bottom bar on small ones. The
@@ -14,7 +20,7 @@ export function BookingButtons({ floating = true, offered = true }: { floating?:
   if (!offered)
     return (
       <div className="print:hidden">
-        <BookingFallbackNotice />
+        <BookingFallbackNotice callBack={floating} />
       </div>
     );
   return (
@@ -43,40 +49,46 @@ export function BookingButtons({ floating = true, offered = true }: { floating?:
           Book a Call
         </ActionLink>
       </div>
-      <BookingFallbackNotice />
+      <BookingFallbackNotice callBack={floating} />
     </aside>
   );
 }
 
 /**
- * Shown by src/chrome/enhance.ts when the scheduling popup could not open: says what happened,
- * links the booking page (in case a popup blocker stopped the new tab) and offers the phone number.
+ * Shown by src/chrome/enhance.ts when the scheduling popup could not open, on a page without a
+ * booking box of its own: says so, and what happens instead, with the call-back form (a native
+ * post, prerendered as the booking box's is) and the phone number. A page with a booking box (no
+ * floating button) leads to the box's own form instead, and keeps one call-back form.
  */
-function BookingFallbackNotice() {
+function BookingFallbackNotice({ callBack }: { callBack: boolean }) {
   const site = useSite();
   return (
     <div
-      role="alert"
+      role="dialog"
+      aria-labelledby="booking-fallback-title"
       hidden
       data-booking-fallback=""
       data-testid="booking-fallback"
-      className="fixed inset-x-4 bottom-20 z-50 rounded-xl bg-white p-5 text-slate-800 shadow-xl ring-1 ring-slate-300 sm:left-auto sm:w-96 lg:right-6 lg:bottom-24"
+      className="fixed inset-x-4 bottom-20 z-50 max-h-[calc(100dvh-7rem)] overflow-y-auto rounded-xl bg-white p-5 text-slate-800 shadow-xl ring-1 ring-slate-300 sm:left-auto sm:w-[26rem] lg:right-6 lg:bottom-24"
     >
-      <p className="font-semibold text-brand-900">
-        <span data-when="opened">Our booking calendar opened in a new tab.</span>
-        <span data-when="blocked">Our booking calendar could not open here.</span>
+      <p id="booking-fallback-title" className="font-semibold text-brand-900">
+        Our booking calendar didn&apos;t load.
       </p>
       <p className="mt-2">
-        <span data-when="opened">If you can&apos;t see it, </span>
-        <a href={site.bookingUrl} target="_blank" rel="noopener" data-booking-fallback-link="" className="font-semibold text-brand-700 underline">
-          open the booking page
-        </a>{" "}
-        or call us on{" "}
+        Leave your name and number and {site.broker?.name ?? "we"} will call you at the time you choose, or call{" "}
         <a href={`tel:${site.phone.dial}`} className="font-semibold whitespace-nowrap text-brand-700 underline">
           {site.phone.display}
-        </a>
-        .
+        </a>{" "}
+        now.
       </p>
+      {callBack && (
+        <div className="mt-4">
+          <IslandSuspense>
+            <CallBackForm formId="booking-fallback-call-back" />
+          </IslandSuspense>
+          <CollectionNotice form="call-back" />
+        </div>
+      )}
       <button
         type="button"
         data-booking-fallback-close=""

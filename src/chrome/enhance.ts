@@ -9,7 +9,7 @@
 import { installClickToCall } from "../analytics/listeners.ts";
 import { loadGtagWhenIdle } from "../analytics/analytics.ts";
 import { rememberCampaign } from "../analytics/campaign.ts";
-import { installBookingClicks, type BookingFallback } from "../booking/booking-clicks.ts";
+import { installBookingClicks } from "../booking/booking-clicks.ts";
 import { installBookingEmbeds } from "../booking/booking-embed.ts";
 import { installCalendlyMessages } from "../booking/calendly-messages.ts";
 import { installPageStartFields } from "../forms/page-start-fields.ts";
@@ -21,13 +21,21 @@ export const SCROLL_RETRY_MS = 150;
 /** The floating booking button keeps out of the way this close to the footer. */
 export const FOOTER_MARGIN_PX = 160;
 
-/** Fills in and shows the prerendered notice for a booking popup that could not open. */
-function showBookingFallback({ url, opened }: BookingFallback): void {
+/**
+ * When the scheduling script cannot load, a booking button brings the call-back form instead: the
+ * page's own, in the booking box (/book, /contact), or else the one in the prerendered notice. Its
+ * first field takes the focus, so the visitor can type their name at once.
+ */
+function showBookingFallback(): void {
   const notice = document.querySelector<HTMLElement>("[data-booking-fallback]");
-  if (!notice) return;
-  for (const part of notice.querySelectorAll<HTMLElement>("[data-when]")) part.hidden = part.dataset.when !== (opened ? "opened" : "blocked");
-  notice.querySelector<HTMLAnchorElement>("[data-booking-fallback-link]")?.setAttribute("href", url);
-  notice.hidden = false;
+  const inBox = document.querySelector<HTMLFormElement>("[data-booking-embed] form");
+  if (notice && !inBox) notice.hidden = false;
+  const form = inBox ?? notice?.querySelector("form");
+  const field = form?.querySelector<HTMLElement>("input:not([type=hidden]):not([tabindex='-1']), select, textarea");
+  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  // The notice is fixed on the screen; the box is scrolled to, its top under the sticky header.
+  if (inBox) inBox.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
+  field?.focus({ preventScroll: true });
 }
 
 function installFallbackClose(): Uninstall {

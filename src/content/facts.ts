@@ -7,7 +7,10 @@
  * - `periods`: dated sets of figures (tax rates, duty schedules, a scheme's caps), each with
  *   `effectiveFrom`, a `source` and a `reviewBy` date. The set in force on a day is the latest that
  *   has started. Once a set in use has passed its review date the site does not build; thirty days
- *   before, validation warns.
+ *   before, validation warns. A kind of fact whose schema requires `"changesEach1July": true` (income
+ *   tax) is set for each income year, so a set with no successor from the next 1 July must be
+ *   reviewed by the 30 June before it: a later review date would let last year's figures price this
+ *   year's contracts unnoticed.
  * - `statements`: named claims (how many lenders, how fast a reply comes), each with the patterns
  *   that spot it typed in by hand.
  * Any other shape (the testimonials' list) is checked by its schema alone and reaches pages only
@@ -78,12 +81,32 @@ export function factFilesToRead(files: string[], schemasDir: string, problems: P
 
 const sourceText = ({ source }: Period) => `${source.publisher}, "${source.title}", ${source.url}`;
 
+/** The last day a set of yearly figures starting on `effectiveFrom` can be relied on: the 30 June before the next 1 July. */
+export function lastDayOfIncomeYear(effectiveFrom: string): string {
+  const year = Number(effectiveFrom.slice(0, 4));
+  return `${effectiveFrom.slice(5) >= "07-01" ? year + 1 : year}-06-30`;
+}
+
+/** The problem with a yearly set's review date, when it falls after its income year and no newer set takes over then. */
+function yearlyReviewProblem(fact: FactFile, list: readonly Period[], i: number): Problem | undefined {
+  const period = list[i];
+  if (!period) return undefined;
+  const lastDay = lastDayOfIncomeYear(period.effectiveFrom);
+  const next = list[i + 1];
+  if (period.reviewBy <= lastDay || (next && next.effectiveFrom <= addDays(lastDay, 1))) return undefined;
+  return problemAt(
+    fact.file,
+    ["periods", i, "reviewBy"],
+    `these figures change every 1 July, so the set in force from ${formatDate(period.effectiveFrom)} must be checked by ${formatDate(lastDay)}, not ${formatDate(period.reviewBy)}: add the set from ${formatDate(addDays(lastDay, 1))} (${sourceText(period)}), or set the review date no later than ${formatDate(lastDay)}`,
+  );
+}
+
 /**
  * Dated facts' own rules on `today` (YYYY-MM-DD): periods oldest first, one in force today, and
  * every set in force or yet to come still within its review date.
  */
 export function checkFactDates(fact: FactFile, today: string, problems: Problem[], warnings: Problem[]): void {
-  const periods = asRecord(fact.file.data).periods;
+  const { periods, changesEach1July } = asRecord(fact.file.data);
   if (!fact.file.valid || !Array.isArray(periods)) return;
   const list = periods as Period[];
   const at = (i: number, field: string) => ["periods", i, field];
@@ -115,7 +138,10 @@ export function checkFactDates(fact: FactFile, today: string, problems: Problem[
   list.forEach((period, i) => {
     if (period.effectiveFrom < current.effectiveFrom) return;
     const what = `the figures in force from ${formatDate(period.effectiveFrom)} (${sourceText(period)})`;
-    if (period.reviewBy < today)
+    // One mistake, one message: a yearly set's review date past its year is that, whether or not it has also passed.
+    const yearly = changesEach1July === true ? yearlyReviewProblem(fact, list, i) : undefined;
+    if (yearly) problems.push(yearly);
+    else if (period.reviewBy < today)
       problems.push(
         problemAt(
           fact.file,

@@ -26,6 +26,9 @@ export function suburbLink(slug: string): string {
 /** Market figures are estimates: every price and rent reads "~$880K", never as a valuation. */
 const approximately = (figure: string) => `~${figure}`;
 
+/** Above every snapshot, before any figure: how old the figures are, from the market data's own dates. */
+export const MARKET_AGE = "Figures from the {marketData.asAt}, compiled on {marketData.effectiveFrom}.";
+
 /** Under every snapshot: when and from what the figures were compiled (pages.config/facts/market-data.json). */
 export const MARKET_NOTE =
   "Indicative figures for the {marketData.asAt}, from {marketData.source.publisher}'s {marketData.source.title}; not a valuation of any property.";
@@ -60,6 +63,7 @@ export function suburbPage(suburb: SuburbReport, reports: SuburbReports): PageDo
         type: "market-snapshot",
         id: "market-snapshot",
         heading: `${name} market snapshot`,
+        intro: MARKET_AGE,
         rows: [
           { label: "Median House Price", value: approximately(figures.house) },
           { label: "Median Unit Price", value: approximately(figures.unit) },

@@ -54,11 +54,6 @@ function NetlifyFormTag({ as: _as, ...props }: FormTagProps) {
   return <form {...props} data-netlify="true" data-netlify-honeypot="bot-field" />;
 }
 
-/** The same, left to the browser: a native submit, with no scripted handling at all. */
-function NativeFormTag({ as: _as, onSubmit: _onSubmit, ...props }: FormTagProps) {
-  return <form {...props} data-netlify="true" data-netlify-honeypot="bot-field" />;
-}
-
 interface SchemaFormProps {
   formName: FormName;
   /** The form's schema, schemas/forms/<form-name>.schema.json as imported. */
@@ -76,10 +71,11 @@ interface SchemaFormProps {
    */
   onSubmit?: (values: SubmissionRecord, form: HTMLFormElement | undefined) => void;
   /**
-   * "browser": the browser's own checks stay on (required, email); "schema": the schema's messages
-   * under each field once JavaScript runs; "native": no scripted handling, the browser posts the form.
+   * Both show the schema's messages under each field once the form's script runs, the browser's
+   * own checks before. "schema": the values go to `onSubmit`; "native": the browser posts the form
+   * (to its thank-you page), once the schema accepts it.
    */
-  mode: "browser" | "schema" | "native";
+  mode: "schema" | "native";
   children: ReactNode;
 }
 
@@ -117,6 +113,8 @@ export function SchemaForm({ formName, schema: schemaJson, validateFns, uiSchema
         onSubmit={(event) => {
           setRefused(false);
           const form = wrapper.current?.querySelector("form") ?? undefined;
+          // rjsf has stopped the browser's post to check the values; they pass, so it goes now.
+          if (mode === "native") return form?.submit();
           onSubmit?.({ ...trimRecord(event.formData ?? {}), ...(form ? pageStartFields(form) : {}) }, form);
         }}
         onError={() => setRefused(true)}
@@ -128,8 +126,8 @@ export function SchemaForm({ formName, schema: schemaJson, validateFns, uiSchema
         // Hidden values are set by the forms; a const default would post captcha-verified="true" unsolved.
         experimental_defaultFormStateBehavior={{ constAsDefaults: "never" }}
         focusOnFirstError
-        noHtml5Validate={mode === "schema" && hydrated}
-        tagName={mode === "native" ? NativeFormTag : NetlifyFormTag}
+        noHtml5Validate={hydrated}
+        tagName={NetlifyFormTag}
         name={formName}
         method="post"
         action="/"

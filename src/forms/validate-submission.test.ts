@@ -114,6 +114,8 @@ describe("lead form schema", () => {
   it("checks the trimmed lengths and the timeframe", () => {
     expect(errorsOf("suburb-reports", { ...lead, name: " A ", mobile: " 041234567 ", timeframe: "12+" })).toEqual([
       { field: "name", message: "Name must be at least 2 characters" },
+      // The schema's second verdict on the same mistake: the form and the server show a field's first only.
+      { field: "name", message: "Please enter your name in letters (at least two)" },
       { field: "mobile", message: "Mobile must be at least 10 digits" },
       { field: "timeframe", message: "Please select a buying timeframe" },
     ]);
@@ -151,6 +153,59 @@ describe("call-back schema", () => {
       { field: "phone", message: "Please enter a valid Australian phone number" },
       { field: "best_time", message: "Please choose a time for our call" },
     ]);
+  });
+});
+
+describe("junk refused on every form, with the schema's message (issue 52)", () => {
+  const callBack = { "form-name": "call-back", name: "Ann Lee", phone: "0412 345 678", best_time: "morning" };
+  const phoneMessage = "Please enter a valid Australian phone number";
+  const nameMessage = "Please enter your name in letters (at least two)";
+  const junk: [FormName, Record<string, string>, string, string][] = [
+    ["enquiry", enquiry, "phone", "abc"],
+    ["enquiry", enquiry, "phone", "call me"],
+    ["suburb-request", request, "phone", "call me"],
+    ["call-back", callBack, "phone", "call me"],
+    ["contact", contact, "phone", "call me"],
+  ];
+  for (const [form, sample, field, value] of junk)
+    it(`${form}: ${field} "${value}" is refused`, () => expect(errorsOf(form, { ...sample, [field]: value })).toEqual([{ field, message: phoneMessage }]));
+
+  for (const [form, sample] of [
+    ["enquiry", enquiry],
+    ["suburb-request", request],
+    ["call-back", callBack],
+    ["suburb-reports", lead],
+  ] as const)
+    for (const name of ["Q", "?", "??", "12", "Q."])
+      it(`${form}: the name "${name}" is refused`, () =>
+        expect(errorsOf(form, { ...sample, name }).filter((e) => e.field === "name")).toContainEqual({ field: "name", message: nameMessage }));
+
+  for (const name of ["Ann", "Jo", "Mary-Jane O'Neil", "Nguyễn Văn An", "李明", "J. Smith"])
+    it(`a real name, "${name}", is taken`, () => expect(errorsOf("suburb-request", { ...request, name })).toEqual([]));
+
+  for (const requested_suburb of ["?", "Q", "2150"])
+    it(`suburb-request: the suburb "${requested_suburb}" is refused`, () =>
+      expect(errorsOf("suburb-request", { ...request, requested_suburb })).toEqual([
+        { field: "requested_suburb", message: "Please enter the suburb's name, e.g. Merrylands" },
+      ]));
+  for (const requested_suburb of ["Merrylands", "St Ives", "Dee Why", "Pemulwuy 2145", "O'Connor"])
+    it(`suburb-request: the suburb "${requested_suburb}" is taken`, () => expect(errorsOf("suburb-request", { ...request, requested_suburb })).toEqual([]));
+
+  for (const mobile of ["not a number", "call me please", "04-12-34-56-7"])
+    it(`suburb-reports: the mobile "${mobile}" is refused: fewer than 10 digits`, () =>
+      expect(errorsOf("suburb-reports", { ...lead, mobile })).toEqual([{ field: "mobile", message: "Mobile must be at least 10 digits" }]));
+  for (const mobile of ["0412 345 678", "+61 412 345 678", "(04) 1234-5678"])
+    it(`suburb-reports: the mobile "${mobile}" is taken`, () => expect(errorsOf("suburb-reports", { ...lead, mobile })).toEqual([]));
+
+  it("every phone field is checked by one rule, the contact form's (the SPEC's Australian number)", () => {
+    const root = path.resolve(import.meta.dirname, "../..");
+    const schemaOf = (form: string) =>
+      JSON.parse(readFileSync(path.join(root, `schemas/forms/${form}.schema.json`), "utf8")) as { properties: Record<string, { pattern?: string }> };
+    const rule = schemaOf("contact").properties["phone"]?.pattern;
+    expect(rule).toBeTruthy();
+    const phoneForms = FORM_NAMES.filter((form) => schemaOf(form).properties["phone"]);
+    expect(phoneForms.length).toBeGreaterThan(1);
+    for (const form of phoneForms) expect(schemaOf(form).properties["phone"]?.pattern, form).toBe(rule);
   });
 });
 

@@ -63,6 +63,7 @@ export type AnySchemaDocument =
   | FirstHomeOwnerGrantFacts
   | HomeGuaranteeFacts
   | IncomeTaxFacts
+  | LowIncomeTaxOffsetFacts
   | MarketDataFacts
   | MedicareLevyFacts
   | NswFirstHomeBuyersFacts
@@ -861,6 +862,10 @@ export interface DepositLmiCalculatorBlock {
    * The LVR in percent above which lenders usually charge mortgage insurance, e.g. 80.
    */
   lmiAbove: number;
+  /**
+   * The LVR in percent most lenders will not lend above, even with mortgage insurance, e.g. 95; above it the calculator says so.
+   */
+  lvrCap: number;
   talkToBroker: TalkToBroker;
 }
 /**
@@ -2093,6 +2098,10 @@ export interface HomeGuaranteePeriod {
   reviewBy: ReviewBy;
   source: FactSource;
   /**
+   * What this site calls the scheme, one name everywhere, e.g. "5% Deposit Scheme".
+   */
+  name: string;
+  /**
    * The smallest deposit in percent of the price the scheme accepts without lenders mortgage insurance, e.g. 5.
    */
   minDeposit: number;
@@ -2131,6 +2140,10 @@ export interface IncomeTaxFacts {
    */
   $schema: string;
   /**
+   * These figures are set for each income year from its 1 July, so every set must be checked by the 30 June before the next one starts, or the newer set added.
+   */
+  changesEach1July: true;
+  /**
    * One set of figures per period in which it applies, oldest first.
    *
    * @minItems 1
@@ -2164,6 +2177,53 @@ export interface IncomeTaxBracket {
    * The marginal rate in percent, e.g. 30.
    */
   rate: number;
+}
+/**
+ * The low income tax offset (LITO): an amount taken off a resident's income tax (not the Medicare levy) that shrinks as taxable income rises.
+ */
+export interface LowIncomeTaxOffsetFacts {
+  /**
+   * The schema this file follows, so editors can offer autocomplete.
+   */
+  $schema: string;
+  /**
+   * One set of figures per period in which it applies, oldest first.
+   *
+   * @minItems 1
+   */
+  periods: LowIncomeTaxOffsetPeriod[];
+}
+/**
+ * The offset from one income year's 1 July.
+ */
+export interface LowIncomeTaxOffsetPeriod {
+  effectiveFrom: EffectiveFrom;
+  reviewBy: ReviewBy;
+  source: FactSource;
+  /**
+   * The full offset in dollars, for the lowest incomes, e.g. 700.
+   */
+  maximum: number;
+  /**
+   * How the offset shrinks: each step takes so many cents off for every dollar of taxable income above its threshold, up to the next step's; the offset never goes below $0.
+   *
+   * @minItems 1
+   * @maxItems 5
+   */
+  reductions: LowIncomeTaxOffsetReduction[];
+}
+/**
+ * One step of the reduction.
+ */
+export interface LowIncomeTaxOffsetReduction {
+  /**
+   * Taxable income in dollars above which this step applies, e.g. 37500.
+   */
+  over: number;
+  /**
+   * Cents taken off the offset for each dollar above the threshold, e.g. 5.
+   */
+  centsPerDollar: number;
 }
 /**
  * When the suburb reports' market figures were compiled and from what, so every report states the same date and source.
@@ -2222,6 +2282,20 @@ export interface MedicareLevyPeriod {
    * The levy in percent of taxable income, e.g. 2.
    */
   rate: number;
+  lowIncome?: MedicareLevyLowIncome;
+}
+/**
+ * The reduction for a single person on a low income (without the seniors and pensioners tax offset): no levy up to the threshold, then a share of the income above it until the full rate is reached; without it, the full rate applies to every income.
+ */
+export interface MedicareLevyLowIncome {
+  /**
+   * The taxable income in dollars up to which a single person pays no levy, e.g. 27222.
+   */
+  threshold: number;
+  /**
+   * The levy in percent of the income above the threshold while that is less than the full levy, e.g. 10.
+   */
+  shadeInRate: number;
 }
 /**
  * The NSW First Home Buyers Assistance Scheme thresholds; the concessional duty between them follows the Duties Act formula (s 78A) on the general rates in force.
@@ -2467,7 +2541,7 @@ export interface CallBackSubmission {
    */
   "form-name": "call-back";
   /**
-   * The visitor's name.
+   * The visitor's name, in letters.
    */
   name: string;
   /**
@@ -2565,7 +2639,7 @@ export interface EnquiryFormSubmission {
    */
   "form-name": "enquiry";
   /**
-   * The visitor's name.
+   * The visitor's name, in letters.
    */
   name?: string;
   /**
@@ -2573,7 +2647,7 @@ export interface EnquiryFormSubmission {
    */
   email: string;
   /**
-   * A phone number, if the visitor prefers a call.
+   * An Australian phone number, if the visitor prefers a call, e.g. 0412 345 678 or +61 2 9876 5432.
    */
   phone?: string;
   /**
@@ -2618,7 +2692,7 @@ export interface SuburbReportsSubmission {
    */
   "form-name": "suburb-reports";
   /**
-   * The visitor's name.
+   * The visitor's name, in letters.
    */
   name: string;
   /**
@@ -2626,7 +2700,7 @@ export interface SuburbReportsSubmission {
    */
   email: string;
   /**
-   * A mobile number the specialist can call.
+   * A mobile number the specialist can call: at least 10 digits, which spaces, brackets, dashes and a leading + may separate.
    */
   mobile: string;
   /**
@@ -2671,7 +2745,7 @@ export interface SuburbRequestSubmission {
    */
   "form-name": "suburb-request";
   /**
-   * The visitor's name.
+   * The visitor's name, in letters.
    */
   name: string;
   /**
@@ -2679,11 +2753,11 @@ export interface SuburbRequestSubmission {
    */
   email: string;
   /**
-   * A phone number the broker can call.
+   * An Australian phone number the broker can call, e.g. 0412 345 678 or +61 2 9876 5432.
    */
   phone: string;
   /**
-   * The suburb the visitor wants a report on.
+   * The suburb the visitor wants a report on, by its name.
    */
   requested_suburb: string;
   /**

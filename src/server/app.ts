@@ -121,7 +121,7 @@ export function createApp({ root, leads, logger, startupHealth, admin }: AppOpti
     };
     app.use("/admin", noStore);
     app.use("/admin/*", noStore);
-    app.route("/", createAdminApp({ ...admin, logger: admin.logger ?? logger }));
+    app.route("/", createAdminApp({ factReviews: () => live.current.factReviews, ...admin, logger: admin.logger ?? logger }));
   }
 
   app.use((c, next) => siteOf(c).serve(c, next));

@@ -4,10 +4,11 @@
  * that is live when it arrives and is served wholly from it (its page, its not-found page, its
  * redirects and its security policies), so no answer mixes two builds.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, MiddlewareHandler } from "hono";
+import { FACT_REVIEWS_FILE, type FactReview } from "../lib/fact-reviews.ts";
 import { canonicalRedirects } from "./canonical-paths.ts";
 import { cacheControl, contentSecurityPolicy, policiesForSite } from "./security-headers.ts";
 
@@ -17,6 +18,8 @@ export interface SiteBuild {
   notFoundHtml: string;
   notFoundPolicy: string;
   redirects: Map<string, string>;
+  /** The review dates of the figures this build states (none for a build made before it listed them). */
+  factReviews: FactReview[];
   /** Serves a file of this build, or passes the request on when it has none. */
   serve: MiddlewareHandler;
 }
@@ -24,22 +27,26 @@ export interface SiteBuild {
 export function readSiteBuild(root: string): SiteBuild {
   const notFoundFile = path.resolve(root, "404", "index.html");
   const policies = policiesForSite(root);
+  const reviewsFile = path.resolve(root, FACT_REVIEWS_FILE);
+  const serve = serveStatic({
+    root,
+    precompressed: true,
+    onFound(filePath: string, c: Context) {
+      c.header("Cache-Control", cacheControl(root, filePath));
+      // The router's data files are turbo-stream payloads.
+      if (/\.data(\.br|\.gz)?$/.test(filePath)) c.header("Content-Type", "text/x-script; charset=utf-8");
+      const policy = policies.get(path.resolve(filePath.replace(/\.(br|gz)$/, "")));
+      if (policy) c.header("Content-Security-Policy", policy);
+    },
+  });
   return {
     root,
     notFoundHtml: readFileSync(notFoundFile, "utf8"),
     notFoundPolicy: policies.get(notFoundFile) ?? contentSecurityPolicy(),
     redirects: canonicalRedirects(root),
-    serve: serveStatic({
-      root,
-      precompressed: true,
-      onFound(filePath: string, c: Context) {
-        c.header("Cache-Control", cacheControl(root, filePath));
-        // The router's data files are turbo-stream payloads.
-        if (/\.data(\.br|\.gz)?$/.test(filePath)) c.header("Content-Type", "text/x-script; charset=utf-8");
-        const policy = policies.get(path.resolve(filePath.replace(/\.(br|gz)$/, "")));
-        if (policy) c.header("Content-Security-Policy", policy);
-      },
-    }),
+    factReviews: existsSync(reviewsFile) ? (JSON.parse(readFileSync(reviewsFile, "utf8")) as FactReview[]) : [],
+    // The review dates are for the owners, in the back office, not for anyone who asks.
+    serve: (c, next) => (c.req.path.startsWith(`/${FACT_REVIEWS_FILE}`) ? next() : serve(c, next)),
   };
 }
 

@@ -18,6 +18,7 @@ import { PublishFollower } from "../admin/publish/follow.ts";
 import { PgPublishLog } from "../admin/publish/pg-log.ts";
 import { publishLogFor } from "../admin/publish/log-for.ts";
 import { LiveSite } from "./live-site.ts";
+import { logOverdueFacts, mailOverdueFacts, OVERDUE_FACTS_EVERY_MS } from "./overdue-facts.ts";
 import { isTimeZone, keepOfficeTimeIn, UNREAD_SITE_TIME_ZONE } from "../lib/dates.ts";
 import { contentArea } from "../admin/content/area.tsx";
 import { draftStoreFor } from "../admin/content/drafts.ts";
@@ -120,6 +121,18 @@ retention.unref();
 // restart without a new build, the newest published one is served (docs/deploying.md).
 const releasesDir = path.resolve(process.env.PUBLISH_DIR || path.join(path.dirname(path.resolve(root)), "releases"));
 const live = new LiveSite(liveRootAtStart(root, releasesDir));
+const remindOfFacts = async () => {
+  const overdue = logOverdueFacts(live.current.factReviews, logger);
+  if (!config.smtpUrl || overdue.length === 0) return;
+  try {
+    const owners = (await accountStoreFor(store).listPeople()).filter((person) => person.role === "owner").map((person) => person.email);
+    await mailOverdueFacts(overdue, { smtpUrl: config.smtpUrl, from: config.notifyFrom, to: owners, siteUrl: config.siteUrl });
+  } catch (error) {
+    logger.warn({ err: (error as Error).message }, "could not email the owners about figures past their review date");
+  }
+};
+void remindOfFacts();
+setInterval(() => void remindOfFacts(), OVERDUE_FACTS_EVERY_MS).unref();
 const publishLog = publishLogFor(store);
 // Staff's unsaved work, kept on the server: the editor writes it, a publish takes it.
 const drafts = draftStoreFor(store);

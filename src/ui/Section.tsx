@@ -37,7 +37,7 @@ export function Section({ id, heading, intro, tone = "plain", aside, asideFirst 
       id={id}
       aria-labelledby={heading ? headingId : undefined}
       // A phone's sections are spaced a little tighter, so a long page is fewer screens to scroll.
-      className={cn("scroll-mt-24 px-4 py-10 sm:px-6 sm:py-14 lg:py-20", tone === "muted" && "bg-slate-50", className)}
+      className={cn("lg:scroll-mt-24 px-4 py-10 sm:px-6 sm:py-14 lg:py-20", tone === "muted" && "bg-slate-50", className)}
     >
       {aside ? (
         // Heading, content, panel in reading order (a phone shows them so); a wide screen sets the

@@ -16,6 +16,9 @@ import { E2E_LEADS_DB as LEADS_DB } from "./leads-db.ts";
 const run = promisify(execFile);
 const PASSWORD = "a long enough passphrase";
 const BLACKTOWN = "pages.config/suburbs/blacktown.json";
+/** The main site's folder, which the content paths above are relative to. */
+const SITE_DIR = "sites/westline";
+const onDisk = (file: string) => readFileSync(path.join(SITE_DIR, file), "utf8");
 
 /** A new editor, made with npm run admin, signed in; their email. */
 async function signIn(page: Page, baseURL: string | undefined): Promise<string> {
@@ -34,7 +37,7 @@ async function signIn(page: Page, baseURL: string | undefined): Promise<string> 
 }
 
 test("an editor changes Blacktown's median rent, sees it in the preview, and still has the draft after a reload", async ({ page, baseURL }) => {
-  const liveText = readFileSync(BLACKTOWN, "utf8");
+  const liveText = onDisk(BLACKTOWN);
   const live = JSON.parse(liveText) as { snapshot: { medianRentPerWeek: number } };
   // Close to the live rent, so the report's yields still agree with it.
   const rent = live.snapshot.medianRentPerWeek + 5;
@@ -79,7 +82,7 @@ test("an editor changes Blacktown's median rent, sees it in the preview, and sti
   await expect(page.getByText(`Draft saved by ${who}`)).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Content files" }).getByRole("link", { name: /^Blacktown/ })).toContainText("Draft");
   await expect(preview.locator("main")).toContainText(`$${rent}`);
-  expect(readFileSync(BLACKTOWN, "utf8")).toBe(liveText);
+  expect(onDisk(BLACKTOWN)).toBe(liveText);
 
   // A draft with a problem is kept too (closing the tab loses nothing), and the list says it has problems.
   await page.getByLabel(/Median rent/i).fill("5");
@@ -88,7 +91,7 @@ test("an editor changes Blacktown's median rent, sees it in the preview, and sti
   await page.reload();
   await expect(page.getByLabel(/Median rent/i)).toHaveValue("5");
   await expect(page.getByRole("navigation", { name: "Content files" }).getByRole("link", { name: /^Blacktown/ })).toContainText("Problems");
-  expect(readFileSync(BLACKTOWN, "utf8")).toBe(liveText);
+  expect(onDisk(BLACKTOWN)).toBe(liveText);
 
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: "Discard draft" }).click();
@@ -120,9 +123,9 @@ interface Report {
 
 test("an editor starts a page, renames a suburb report accepting the offered edits, and the problems list is clean", async ({ page, baseURL }, testInfo) => {
   const suburbs = "pages.config/suburbs";
-  const reports = readdirSync(suburbs).map((name) => ({
+  const reports = readdirSync(path.join(SITE_DIR, suburbs)).map((name) => ({
     file: `${suburbs}/${name}`,
-    ...(JSON.parse(readFileSync(path.join(suburbs, name), "utf8")) as Report),
+    ...(JSON.parse(onDisk(path.join(suburbs, name))) as Report),
   }));
   // The report other reports link to most: the rename with the most to follow. Not Blacktown, which the other test edits.
   const linkedFrom = (report: Report) => reports.filter((other) => (other.related ?? []).some((card) => card.slug === report.slug && !card.noReport));
@@ -130,7 +133,7 @@ test("an editor starts a page, renames a suburb report accepting the offered edi
   const newName = `North ${report.name}`;
   const newFile = `${suburbs}/north-${report.slug}.json`;
   const newPage = { title: "Working with lenders", address: "/working-with-lenders", file: "pages.config/pages/working-with-lenders.json" };
-  const before = Object.fromEntries([report.file, ...linkedFrom(report).map((other) => other.file)].map((file) => [file, readFileSync(file, "utf8")]));
+  const before = Object.fromEntries([report.file, ...linkedFrom(report).map((other) => other.file)].map((file) => [file, onDisk(file)]));
 
   await signIn(page, baseURL);
   await page.goto("/admin/content/");
@@ -204,7 +207,7 @@ test("an editor starts a page, renames a suburb report accepting the offered edi
     await expect(page.frameLocator('iframe[title^="Preview"]').locator("main")).toContainText(newName);
     await shot("renamed", problems);
     // Nothing is live until it is published.
-    for (const [file, text] of Object.entries(before)) expect(readFileSync(file, "utf8")).toBe(text);
+    for (const [file, text] of Object.entries(before)) expect(onDisk(file)).toBe(text);
   } finally {
     await discardOurs();
   }

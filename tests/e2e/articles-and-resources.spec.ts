@@ -150,13 +150,7 @@ test.describe("the prerendered pages, without JavaScript", () => {
     await expect(pages).toHaveCount(2);
     const [first, second] = [pages.nth(0), pages.nth(1)];
     await expect(first.locator("h1")).toHaveText("Deposit Cheatsheet");
-    await expect(first.locator("h3")).toHaveText([
-      "Genuine savings",
-      "Equity in property you own",
-      "5% Deposit Scheme",
-      "Family guarantee",
-      "Gifted deposit",
-    ]);
+    await expect(first.locator("h3")).toHaveText(["Genuine savings", "Equity in property you own", "5% Deposit Scheme", "Family guarantee", "Gifted deposit"]);
     for (const figure of [
       "5% of the price, saved over 3+ months",
       "80% LVR",

@@ -312,6 +312,13 @@ test.describe("equity, deposit and borrowing power", () => {
     await expect(calculator.getByText("Enter a deposit no more than the price.")).toBeVisible();
   });
 
+  test("deposit: $150,000 down on $750,001 is over the 80% line by a dollar, and says so", async ({ page }) => {
+    const calculator = await openCalculator(page, "deposit-and-lmi");
+    await fill(calculator, { "Purchase price ($)": "750,001", "Your deposit ($)": "150,000" });
+    // 20% of $750,001 is $150,000.20: a whole dollar more, $150,001, brings the loan to 80% or less.
+    await expectResults(calculator, { lvr: "80.01%", lmi: "Likely", "deposit-for-threshold": "$150,001", shortfall: "$1" });
+  });
+
   test("borrowing power: one income of $100,000 → $464,000 to $506,000 at 2026–27 tax rates, with the assumptions shown", async ({ page }) => {
     const calculator = await openCalculator(page, "borrowing-power");
     await fill(calculator, {
@@ -363,6 +370,21 @@ test.describe("talk to a broker about this", () => {
     const lead = leads.split("\n\n").find((block) => block.includes(email)) ?? "";
     expect(lead).toContain(`calculator_summary: ${summary}`);
     expect(lead).toMatch(/ enquiry {2}from \/calculators\/equity\n/);
+  });
+
+  test("figures the visitor changed go with an enquiry sent from the form below, without the button (issue 52)", async ({ page }) => {
+    const calculator = await openCalculator(page, "nsw-transfer-duty");
+    await waitForHydration(page);
+    const form = page.locator("#enquiry");
+    // The page's own example is not the visitor's: nothing is attached until a figure changes.
+    await expect(form.getByTestId("calculator-summary")).toHaveCount(0);
+    await fill(calculator, { "Purchase price ($)": "800,000" });
+    await expect(form.getByTestId("calculator-summary")).toContainText("duty $0.00");
+    const posted = page.waitForRequest((request) => request.method() === "POST");
+    await form.getByLabel("Email").fill(`calc-used-${Date.now()}@example.com`);
+    await form.getByRole("button", { name: "Get My Personalised Options" }).click();
+    const sent = new URLSearchParams((await posted).postData() ?? "");
+    expect(sent.get("calculator_summary")).toContain("duty $0.00");
   });
 
   test("the figures can be left out, and a changed figure updates what is attached", async ({ page }) => {

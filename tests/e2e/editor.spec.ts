@@ -283,7 +283,9 @@ test("edits a page's blocks: add from the picker, move, remove; an unchanged pag
   expect(count).toBe((JSON.parse(before) as { blocks: unknown[] }).blocks.length);
 
   await page.getByLabel("Add a block at the end").selectOption({ value: "callout" });
-  await expect(page.locator("#add-block-help")).toHaveText(JSON.parse(readFileSync(file("schemas/blocks/callout.schema.json"), "utf8")).description as string);
+  await expect(page.locator("#add-block-help")).toHaveText(
+    JSON.parse(readFileSync(path.join(scratch.root, "schemas/blocks/callout.schema.json"), "utf8")).description as string,
+  );
   await page.getByRole("button", { name: "Add block" }).click();
   await expect(blocks).toHaveCount(count + 1);
   // A new block's required fields are problems until filled in.

@@ -395,7 +395,10 @@ test("claims are worded the same on every page, and retired wording is gone", ()
     [/\bwe valued\b/i, "a lender's valuer values the property, not the broker"],
     [/\bFirst Home Guarantee\b/i, "the scheme has one name on the site, the 5% Deposit Scheme"],
     // Lodging in a day is only possible once the documents are in.
-    [/^(?!.*\b(?:documents|payslips|paperwork)\b).*\blodge[ds]?\b[^.]*\bwithin\b/i, `lodging within ${claim("preApprovalLodged")} starts once we have the documents: say so`],
+    [
+      /^(?!.*\b(?:documents|payslips|paperwork)\b).*\blodge[ds]?\b[^.]*\bwithin\b/i,
+      `lodging within ${claim("preApprovalLodged")} starts once we have the documents: say so`,
+    ],
   );
 
   for (const page of pages) {

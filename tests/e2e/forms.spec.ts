@@ -88,7 +88,7 @@ test.describe("contact form", () => {
     const form = await gotoForm(page, "/", "#contact");
     const submit = form.getByRole("button", { name: "Send Message" });
     const answer = form.getByLabel(/What is/);
-    await expect(submit).toBeEnabled();
+    await expect(submit).toBeDisabled();
 
     await answer.fill("99");
     await expect(form.getByText("Incorrect answer. Please try again.")).toBeVisible();
@@ -96,6 +96,7 @@ test.describe("contact form", () => {
     await expect(answer).toHaveClass(/border-red-700/);
     await answer.fill("abc");
     await expect(form.getByText("Incorrect answer. Please try again.")).toBeVisible();
+    await expect(submit).toBeDisabled();
 
     await solveSecurityCheck(form);
     await expect(form.getByText("Verified")).toBeVisible();
@@ -119,7 +120,9 @@ test.describe("contact form", () => {
     const posts = await interceptPosts(page);
     await fillContact(form);
     await form.locator("form").evaluate((element: HTMLFormElement) => element.requestSubmit());
-    // Beside the question, where the visitor's eyes and cursor go, rather than in a passing toast.
+    // Send is disabled until it is solved, so only a script sends it so: the SPEC's toast, and beside
+    // the question, where the visitor's eyes and cursor go.
+    await expect(toasts(page).filter({ hasText: "Please complete the security check" })).toContainText("Solve the math problem to verify you're human");
     await expect(form.getByRole("group", { name: "Security check" })).toContainText("Answer this sum to send your message");
     await expect(form.getByLabel(/What is/)).toBeFocused();
     await expect(form.getByLabel(/What is/)).toHaveAttribute("aria-invalid", "true");
@@ -140,7 +143,8 @@ test.describe("contact form", () => {
     await expect(form.getByLabel("First name")).toHaveValue("");
     await expect(form.getByLabel("Message")).toHaveValue("");
     await expect(form.locator("label", { hasText: "What is" })).not.toHaveText(question ?? "");
-    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    // The new question holds Send back again, until it is answered (the SPEC).
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeDisabled();
     // The emptied form's new question is not flagged as missed before the next message is written.
     await expect(form.getByRole("group", { name: "Security check" })).not.toContainText("Answer this sum");
 
@@ -400,11 +404,25 @@ for (const form of FORMS)
     expect(native.submission_key).not.toBe(hydrated.submission_key);
   });
 
-test("the custom suburb request is a native post, checked by the browser", async ({ page }) => {
+test("the custom suburb request is a native post, its mistakes said under each field in the schema's words", async ({ page }) => {
   const form = await gotoForm(page, "/resources/suburb-reports", "#suburb-request");
   const posts = await interceptPosts(page);
   await form.getByRole("button", { name: "Request My Suburb Report" }).click();
   await expect(form.getByLabel("Name")).toHaveJSProperty("validity.valueMissing", true);
+  await expect(form.getByRole("alert")).toHaveText([
+    "Please enter your name",
+    "Please enter your email address",
+    "Please enter your phone number",
+    "Please enter the suburb you would like a report on",
+  ]);
+  await form.getByLabel("Name").fill("Q");
+  await form.getByLabel("Phone").fill("call me");
+  await form.getByLabel("Suburb").fill("?");
+  await form.getByRole("button", { name: "Request My Suburb Report" }).click();
+  await expect(form.getByText("Please enter your name in letters (at least two)")).toBeVisible();
+  await expect(form.getByText("Please enter a valid Australian phone number")).toBeVisible();
+  await expect(form.getByText("Please enter the suburb's name, e.g. Merrylands")).toBeVisible();
+  expect(posts).toHaveLength(0);
   await expect(form.getByLabel("Email")).toHaveAttribute("type", "email");
   await expect(form.getByLabel("Phone")).toHaveAttribute("type", "tel");
   await form.getByLabel("Name").fill("Ann");

@@ -34,23 +34,9 @@ test.describe("on a phone", () => {
     expect((await box(book)).y + (await box(book)).height).toBeLessThanOrEqual(844);
   });
 
-  test("the home page's services take at most two screens, a row the visitor swipes through to the last card", async ({ page }) => {
-    await page.goto("/");
-    const services = page.locator("#services");
-    expect((await box(services)).height).toBeLessThanOrEqual(2 * 844);
-    const cards = services.locator("ul").first().locator(":scope > li");
-    const count = await cards.count();
-    expect(count, "the SPEC's nine services").toBe(9);
-    for (let i = 0; i < count; i++) {
-      await cards.nth(i).scrollIntoViewIfNeeded();
-      const card = await box(cards.nth(i));
-      expect(card.x, `card ${i + 1} in view`).toBeGreaterThanOrEqual(0);
-      expect(card.x + card.width, `card ${i + 1} in view`).toBeLessThanOrEqual(390);
-    }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), "the page itself does not widen").toBeLessThanOrEqual(390);
-  });
-
-  test("the home page is about nine screens long and keeps every section the SPEC names, in order", async ({ page }) => {
+  // Services, reasons and steps are read down the page, not swiped through (issue 52; the check is
+  // in visitors.spec.ts): 15.1 screens since, against 9 with the rows.
+  test("the home page is at most sixteen screens long and keeps every section the SPEC names, in order", async ({ page }) => {
     await page.goto("/");
     // SPEC: hero, about, services, lender carousel, testimonials, contact form.
     const sections = [
@@ -65,25 +51,7 @@ test.describe("on a phone", () => {
     for (const section of sections) tops.push((await box(section)).y);
     expect(tops, "in the SPEC's order").toEqual([...tops].sort((a, b) => a - b));
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    expect(height / 844, `${height} px`).toBeLessThanOrEqual(9.1);
-  });
-
-  test("the home page's steps and testimonials are rows the visitor swipes through to the last one", async ({ page }) => {
-    await page.goto("/");
-    const rows = [page.getByRole("list", { name: "How it works" }), page.getByRole("list", { name: "What our clients say" })];
-    for (const row of rows) {
-      const items = row.locator(":scope > li");
-      const count = await items.count();
-      expect(count, "more than one, or there is nothing to swipe").toBeGreaterThan(1);
-      expect((await box(row)).height, "one row, not a column").toBeLessThan(844);
-      for (let i = 0; i < count; i++) {
-        await items.nth(i).scrollIntoViewIfNeeded();
-        const item = await box(items.nth(i));
-        expect(item.x, `item ${i + 1} in view`).toBeGreaterThanOrEqual(0);
-        expect(item.x + item.width, `item ${i + 1} in view`).toBeLessThanOrEqual(390);
-      }
-    }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), "the page itself does not widen").toBeLessThanOrEqual(390);
+    expect(height / 844, `${height} px`).toBeLessThanOrEqual(16);
   });
 
   test("a card's link that wraps stays aligned with the card's text, its arrow after the words", async ({ page }) => {

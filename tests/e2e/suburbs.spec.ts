@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { gotoHydrated, waitForHydration } from "./hydrated.ts";
-import { fill, price, rate, rawSuburbs, REPORTS, site, type RawSuburb } from "../raw-content.ts";
+import { fill, longDate, marketData, price, rate, rawSuburbs, REPORTS, site, type RawSuburb } from "../raw-content.ts";
 
 /** The reports as written in pages.config/suburbs/, read without the project's loaders. */
 const REPORT_FILES = rawSuburbs();
@@ -63,6 +63,9 @@ test.describe("suburb report pages without JavaScript", () => {
     await expect(page.locator("#market-snapshot")).toContainText(
       /Indicative figures for the (March|June|September|December) quarter \d{4}, from .+'s .+; not a valuation of any property\./,
     );
+    // How old the figures are, before any of them, from the market data's own dates.
+    const data = marketData();
+    await expect(page.locator("#market-snapshot p").first()).toHaveText(`Figures from the ${data.asAt}, compiled on ${longDate(data.effectiveFrom)}.`);
     // The source line says once that these are not a valuation (it once said so twice in one sentence pair).
     expect((await page.locator("#market-snapshot").innerText()).match(/not a valuation/g)).toHaveLength(1);
     // The worked example: maxLvr% of the value less the loan.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { submissionForm } from "../../src/generated/form-validators/index.ts";
 import { LeadsDb } from "../../src/server/leads-db.ts";
 import { postForm, startServer, type RunningServer } from "./server-process.ts";
 
@@ -144,6 +145,27 @@ describe("posts that are not accepted, with nothing stored", () => {
       ]) as unknown,
     });
     expect(storedWith(fields.email)).toHaveLength(0);
+  });
+
+  it('junk the issue found accepted (a phone "abc", a name "Q", a suburb "?", a mobile "not a number"): 422 with the schema\'s message', async () => {
+    const schemaMessages = (form: string, field: string) => {
+      const schema = submissionForm(form)?.schema as { properties: Record<string, { errorMessage?: Record<string, string> }> } | undefined;
+      return Object.values(schema?.properties[field]?.errorMessage ?? {});
+    };
+    const junk: [keyof typeof VALID, Record<string, string>][] = [
+      ["enquiry", { phone: "abc" }],
+      ["suburb-request", { name: "Q", phone: "call me", requested_suburb: "?" }],
+      ["suburb-reports", { mobile: "not a number" }],
+    ];
+    for (const [form, wrong] of junk) {
+      const fields = { ...VALID[form](), ...wrong };
+      const response = await postForm(server, fields);
+      expect(response.status, form).toBe(422);
+      const { errors } = (await response.json()) as { errors: { field: string; message: string }[] };
+      expect(errors.map((e) => e.field).sort(), form).toEqual(Object.keys(wrong).sort());
+      for (const error of errors) expect(schemaMessages(form, error.field), `${form} ${error.field}`).toContain(error.message);
+      expect(storedWith(fields.email)).toHaveLength(0);
+    }
   });
 
   it("invalid email: the schema's message", async () => {

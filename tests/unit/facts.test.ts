@@ -113,3 +113,36 @@ describe("a review date passed in a scratch copy", () => {
     expect(run.stderr).toContain(`were due for review on ${longDate(yesterday)}`);
   });
 });
+
+describe("figures set for each income year", () => {
+  // income-tax.json says its figures change every 1 July; example-rate.json does not.
+  const newest = facts(TAX).periods.at(-1)!;
+  const year = Number(newest.effectiveFrom.slice(0, 4)) + 1;
+  const today = newest.effectiveFrom;
+
+  it("refuse a review date past the 30 June that ends the newest set's year, once, at that date, saying what to add", () => {
+    const late = text(TAX).replace(`"reviewBy": "${newest.reviewBy}"`, `"reviewBy": "${year}-12-31"`);
+    const own = loadSite(path.join(root, "sites/westline"), { today, overrides: { [TAX]: late } })
+      .problems.filter((p) => p.file === TAX)
+      .map(formatProblem);
+    const at = `${TAX}:${valueAt(TAX, "reviewBy", facts(TAX).periods.length - 1)}  periods[${facts(TAX).periods.length - 1}].reviewBy`;
+    expect(own).toEqual([
+      `${at}  these figures change every 1 July, so the set in force from ${longDate(newest.effectiveFrom)} must be checked by 30 June ${year}, not 31 December ${year}: add the set from 1 July ${year} (${newest.source.publisher}, "${(JSON.parse(text(TAX)) as { periods: { source: { title: string } }[] }).periods.at(-1)!.source.title}", ${newest.source.url}), or set the review date no later than 30 June ${year}`,
+    ]);
+  });
+
+  it("accept 30 June itself, and a set whose successor starts on the 1 July after it", () => {
+    const onTime = text(TAX).replace(`"reviewBy": "${newest.reviewBy}"`, `"reviewBy": "${year}-06-30"`);
+    expect(loadSite(path.join(root, "sites/westline"), { today, overrides: { [TAX]: onTime } }).problems.filter((p) => p.file === TAX)).toEqual([]);
+    // Every set but the newest has a successor from its next 1 July, whatever its own review date.
+    expect(loadSite(path.join(root, "sites/westline"), { today: facts(TAX).periods[0]!.effectiveFrom }).problems.filter((p) => p.file === TAX)).toEqual([]);
+  });
+
+  it("leave figures that do not change each 1 July to their own review dates", () => {
+    const rate = facts(RATE).periods.at(-1)!;
+    const far = text(RATE).replace(`"reviewBy": "${rate.reviewBy}"`, `"reviewBy": "${Number(rate.effectiveFrom.slice(0, 4)) + 3}-12-31"`);
+    expect(
+      loadSite(path.join(root, "sites/westline"), { today: rate.effectiveFrom, overrides: { [RATE]: far } }).problems.filter((p) => p.file === RATE),
+    ).toEqual([]);
+  });
+});

@@ -26,7 +26,7 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { scratchCopy } from "../../../scripts/scratch-copy.ts";
-import { CONTENT_ROOT_VARIABLE, DEFAULT_SITE } from "../../content/content-files.ts";
+import { CONTENT_ROOT_VARIABLE, DEFAULT_SITE, defaultSiteRoot } from "../../content/content-files.ts";
 import { listFiles } from "../../content/files.ts";
 import { loadSite } from "../../content/load-site.ts";
 import { todayInSydney } from "../../lib/dates.ts";
@@ -44,7 +44,13 @@ export interface Change {
 }
 
 /** Builds the site in the project copy at `root` into root/build/client; says why when it cannot. */
-export type BuildStep = (root: string) => Promise<{ ok: true } | { ok: false; why: string }>;
+/**
+ * Builds root's site into root/build/client. Given `from` (the live build's client folder and the
+ * page renderer the full build kept), it may render only the pages whose inputs changed since
+ * that build: `npm run build -- --changed-from` (scripts/build-changed.ts), which builds every page
+ * when `from` has no record of its inputs (.<folder>.page-inputs.json beside it, moved with it).
+ */
+export type BuildStep = (root: string, from?: { previous: string; renderer: string }) => Promise<{ ok: true } | { ok: false; why: string }>;
 
 export type Stage = "validating" | "building" | "switching";
 
@@ -113,9 +119,10 @@ export const LIVE_POINTER = "live";
 const LIVE_PUBLISH = "live-publish";
 
 /** `npm run build -- --pages-only` (the server and the editor page are the running ones), run by this Node in the project copy. */
-export const realBuild: BuildStep = (root) =>
+export const realBuild: BuildStep = (root, from) =>
   new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/build.ts", "--pages-only"], {
+    const changed = from ? ["--changed-from", from.previous, "--renderer", from.renderer] : [];
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/build.ts", "--pages-only", ...changed], {
       cwd: root,
       stdio: ["ignore", "pipe", "pipe"],
       // The copy holds the site as its own pages.config/: a CONTENT_ROOT the server was given would build the live folder instead.
@@ -392,7 +399,13 @@ export class Publisher {
       const day = this.day();
       const reused = this.keptBuildOf(content);
       if (reused) cpSync(reused, client, { recursive: true });
-      const built = reused ? ({ ok: true } as const) : await this.build(scratch.root);
+      const built = reused
+        ? ({ ok: true } as const)
+        : await this.build(scratch.root, {
+            previous: live.current.root,
+            // Where the deploy's full build kept it: build/ of the code's project for its default site, else the site's own build/.
+            renderer: path.join(projectRoot === defaultSiteRoot(this.options.codeRoot) ? this.options.codeRoot : projectRoot, "build", "page-renderer"),
+          });
       if (!built.ok) return fail(`Nothing was published: ${built.why}`);
       if (!existsSync(path.join(client, "index.html"))) return fail("Nothing was published: the build finished without a home page. Tell the developer.");
       // Packed before the old assets are carried in: each instance carries its own.

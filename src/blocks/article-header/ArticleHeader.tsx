@@ -11,7 +11,7 @@ export function ArticleHeader({ id, category, heading, summary, author, datePubl
     <section
       id={id}
       aria-labelledby={headingId}
-      className="scroll-mt-24 bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 px-4 py-10 text-white sm:px-6 sm:py-12 lg:py-14"
+      className="lg:scroll-mt-24 bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 px-4 py-10 text-white sm:px-6 sm:py-12 lg:py-14"
     >
       {/* Centred on a wide screen, so the title is not a text column beside an empty half. */}
       <div className="mx-auto max-w-6xl lg:text-center">

@@ -64,7 +64,8 @@ export function BookingWidget({ id, heading, intro, points, membership, badge, b
     ) : null;
   // With the broker's card beside the calendar, the short facts go under it: the calendar's box
   // is tall, and the column beside it would otherwise end in a long empty space. On a phone the
-  // card and the facts come before the calendar, as they did above it.
+  // calendar comes first, under the heading, and the card and the facts follow it: the box is what
+  // the page's booking buttons lead to.
   const aside = broker ? (
     <>
       <BrokerCard lead="Your call is with" />
@@ -72,7 +73,7 @@ export function BookingWidget({ id, heading, intro, points, membership, badge, b
     </>
   ) : undefined;
   return (
-    <Section id={id} heading={heading} intro={intro} aside={aside} asideFirst>
+    <Section id={id} heading={heading} intro={intro} aside={aside}>
       {!broker && facts}
       <div data-booking-embed="" className={`group @container rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 ${WIDGET_SIZE}`}>
         <div data-booking-slot="" data-testid="booking-calendar" hidden className={CALENDAR_HEIGHT} />
@@ -90,7 +91,7 @@ function CallBack({ formId }: { formId: string }) {
     // each (the box's width, not the screen's: beside the broker's card it is narrower).
     <div data-booking-placeholder="" className="grid gap-8 p-6 sm:p-8 @2xl:grid-cols-[minmax(0,1fr)_17rem]">
       <div>
-        <FailedLine />
+        <FailedLine>{`The calendar didn't load here. Leave your name and number, and ${site.broker?.name ?? "we"} will call you instead.`}</FailedLine>
         <h3 className="text-xl font-semibold text-brand-900">We'll call you</h3>
         <p className="mt-1 mb-4 text-slate-700">Leave your name and number, and {site.broker?.name ?? "we"} will call you at the time you choose.</p>
         <IslandSuspense>
@@ -111,12 +112,15 @@ function CallBack({ formId }: { formId: string }) {
   );
 }
 
-/** Laid out (invisible) from the start: the failed state only shows it, moving nothing. */
-function FailedLine() {
+/**
+ * Laid out (invisible) from the start: the failed state only shows it, moving nothing. It says
+ * what happens instead, in the words of the way forward beside it.
+ */
+function FailedLine({ children }: { children: string }) {
   return (
     <div>
       <p data-booking-failed="" className="needs-js invisible mb-2 text-sm font-semibold text-brand-700 group-data-[state=failed]:visible">
-        The calendar didn't load here, but you can still book a call.
+        {children}
       </p>
     </div>
   );
@@ -130,7 +134,7 @@ function WaysForward({ formBelow }: { formBelow: FormBelow }) {
   const site = useSite();
   return (
     <div data-booking-placeholder="" className="flex flex-col items-center p-6 text-center sm:p-8">
-      <FailedLine />
+      <FailedLine>The calendar didn't load here. Call us, or send a message and we'll reply.</FailedLine>
       <Icon name="calendar" className="size-10 text-brand-700" />
       <h3 className="mt-3 text-xl font-semibold text-brand-900">Choose a time that suits you</h3>
       <p className="mt-2 max-w-md text-slate-700">

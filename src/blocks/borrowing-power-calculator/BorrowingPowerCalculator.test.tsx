@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { render } from "../../../tests/render.tsx";
-import { builtBlock } from "../../../tests/calculator-blocks.ts";
+import { builtBlock, calculatorFacts } from "../../../tests/calculator-blocks.ts";
 import { BorrowingPowerCalculator } from "./BorrowingPowerCalculator.tsx";
 
 describe("BorrowingPowerCalculator", () => {
@@ -31,5 +31,20 @@ describe("BorrowingPowerCalculator", () => {
     expect(text).toContain("Serviceability buffer: APRA");
     expect(text).toContain("APRA limits each bank to 20% of its new owner-occupier lending");
     expect(text).toContain("not the Household Expenditure Measure (HEM)");
+  });
+
+  it("says take-home pay counts the low income tax offset and the Medicare levy's low-income reduction, with their sources", () => {
+    const offset = calculatorFacts["low-income-tax-offset"].periods.at(-1);
+    const levy = calculatorFacts["medicare-levy"].periods.at(-1);
+    expect(text).toContain(`less the low income tax offset (up to $${offset?.maximum})`);
+    expect(text).toContain(`none up to $${levy?.lowIncome?.threshold.toLocaleString("en-AU")}`);
+    expect(text).toContain(`Low income tax offset: ${offset?.source.publisher}`);
+  });
+
+  it("on a low income, counts the offset and the levy's reduction in take-home pay: $27,222 a year is $2,214.06 a month in 2026–27, not $2,110.36", () => {
+    const block = builtBlock("borrowingPower", "borrowing-power-calculator", "2026-11-25");
+    const low = render(<BorrowingPowerCalculator {...block} defaults={{ ...block.defaults, applicants: 1, income1: 27_222 }} />);
+    // 15% of $9,022 = $1,353.30, less the $700 offset: $653.30 tax; no levy at the threshold; ($27,222 − $653.30) / 12.
+    expect(low.querySelector('[data-testid="net-income"]')?.textContent).toBe("$2,214.06");
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from "react";
 import type { BlockProps } from "../define-block.ts";
 import { publishCalculatorSummary } from "../../forms/enquiry/calculator-summary.ts";
 import { formatDate } from "../../lib/dates.ts";
-import { borrowingPower, type ServiceabilityRules } from "../../calculators/borrowing-power.ts";
+import { borrowingPower, taxRulesFrom, type ServiceabilityRules } from "../../calculators/borrowing-power.ts";
 import { dollarsAndCents, formatPercent, parseMoney, parsePercent, parseWhole, wholeDollars } from "../../calculators/money.ts";
 import { CalculatorLayout, FigureSources, FixFields, ResultRows } from "../../calculator-ui/CalculatorLayout.tsx";
 import { ComparisonRate } from "../../calculator-ui/ComparisonRate.tsx";
@@ -19,27 +19,30 @@ const points = (n: number) => `${n} percentage point${n === 1 ? "" : "s"}`;
 
 /** An estimate range of what a household could borrow, with every assumption stated. */
 export function BorrowingPowerCalculator(
-  block: BlockProps<"borrowing-power-calculator", "income-tax" | "medicare-levy" | "serviceability-buffer" | "debt-to-income-limit" | "example-rate">,
+  block: BlockProps<
+    "borrowing-power-calculator",
+    "income-tax" | "medicare-levy" | "low-income-tax-offset" | "serviceability-buffer" | "debt-to-income-limit" | "example-rate"
+  >,
 ) {
   const { id, heading, intro, defaults, serviceability, expenseBenchmarks, talkToBroker, facts, builtOn } = block;
   // Tax, levy and buffer in force today; the worked example's rate is the build day's, so the example stays the example.
   const day = useFactDay(builtOn);
   const tax = inForce(facts["income-tax"], day);
   const levy = inForce(facts["medicare-levy"], day);
+  const offset = inForce(facts["low-income-tax-offset"], day);
   const buffer = inForce(facts["serviceability-buffer"], day);
   const dti = inForce(facts["debt-to-income-limit"], day);
   const exampleRate = inForce(facts["example-rate"], builtOn);
   const rules = useMemo<ServiceabilityRules>(
     () => ({
-      taxBrackets: tax.brackets.map((b) => ({ over: cents(b.over), rate: thousandths(b.rate) })),
-      medicareLevy: thousandths(levy.rate),
+      ...taxRulesFrom(tax, levy, offset),
       buffer: thousandths(buffer.percentagePoints),
       expenseFloor: { single: cents(expenseBenchmarks.single), couple: cents(expenseBenchmarks.couple), perDependant: cents(expenseBenchmarks.perDependant) },
       cardLimitRate: thousandths(serviceability.cardLimitRate),
       termYears: serviceability.termYears,
       rangeSpread: thousandths(serviceability.rangeSpread),
     }),
-    [tax, levy, buffer, serviceability, expenseBenchmarks],
+    [tax, levy, offset, buffer, serviceability, expenseBenchmarks],
   );
   const initial = useMemo(
     () => ({
@@ -205,8 +208,12 @@ export function BorrowingPowerCalculator(
           <p className="font-semibold text-slate-700">The assumptions</p>
           <ul className="list-disc space-y-1 pl-5">
             <li>
-              Incomes are salary or wages taxed at the resident rates in force from {formatDate(tax.effectiveFrom)}, with the {formatPercent(levy.rate)}{" "}
-              Medicare levy; no HECS-HELP, bonuses, overtime or rental income.
+              Incomes are salary or wages taxed at the resident rates in force from {formatDate(tax.effectiveFrom)}, less the low income tax offset (up to{" "}
+              {wholeDollars(cents(offset.maximum))}), with the {formatPercent(levy.rate)} Medicare levy
+              {levy.lowIncome
+                ? `, reduced on low incomes as for a single person (none up to ${wholeDollars(cents(levy.lowIncome.threshold))}; families' higher thresholds are not applied)`
+                : ""}
+              ; no HECS-HELP, bonuses, overtime or rental income.
             </li>
             <li>
               Living expenses count as the higher of yours and a benchmark of {wholeDollars(cents(expenseBenchmarks.single))} a month for one adult or{" "}
@@ -228,6 +235,7 @@ export function BorrowingPowerCalculator(
           <FigureSources
             sources={[
               { what: "Income tax rates", source: tax.source, inForceFrom: tax.effectiveFrom },
+              { what: "Low income tax offset", source: offset.source, inForceFrom: offset.effectiveFrom },
               { what: "Medicare levy", source: levy.source, inForceFrom: levy.effectiveFrom },
               { what: "Serviceability buffer", source: buffer.source, inForceFrom: buffer.effectiveFrom },
               { what: "Debt-to-income limit", source: dti.source, inForceFrom: dti.effectiveFrom },

@@ -5,7 +5,7 @@ export default defineBlock({
   type: "borrowing-power-calculator",
   label: "Borrowing power calculator",
   component: { load: async () => (await import("./BorrowingPowerCalculator.tsx")).BorrowingPowerCalculator },
-  facts: ["income-tax", "medicare-levy", "serviceability-buffer", "debt-to-income-limit", "example-rate"],
+  facts: ["income-tax", "medicare-levy", "low-income-tax-offset", "serviceability-buffer", "debt-to-income-limit", "example-rate"],
   interactive: true,
   structuredData: calculatorBreadcrumbs,
 });

@@ -22,12 +22,15 @@ export function Cards({ id, heading, intro, columns = 3, phoneRow, cards, action
       <PhoneRow row={phoneRow} label={heading} className="flex flex-wrap justify-center gap-6">
         {cards.map((card, index) => (
           <Card as="li" key={card.title} className={cn("flex flex-col", cardWidth(cards.length, index, columns), phoneRowItem(phoneRow))}>
-            {card.icon && (
-              <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
-                <Icon name={card.icon} />
-              </span>
-            )}
-            <h3 className="text-xl font-semibold text-brand-900">{keepHyphenatedWords(card.title)}</h3>
+            {/* On a phone the icon stands beside the title, not above it: a column of cards reads as a list, not a scroll of icons. */}
+            <div className="flex items-center gap-3 sm:block">
+              {card.icon && (
+                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-700 sm:mb-4 sm:size-12">
+                  <Icon name={card.icon} />
+                </span>
+              )}
+              <h3 className="text-xl font-semibold text-brand-900">{keepHyphenatedWords(card.title)}</h3>
+            </div>
             {card.figure && <p className="mt-2 text-2xl font-bold text-accent-700">{card.figure}</p>}
             {card.text && <p className="mt-3 text-slate-600">{card.text}</p>}
             {card.features && <TickList items={card.features} className="mt-4 text-slate-700" />}

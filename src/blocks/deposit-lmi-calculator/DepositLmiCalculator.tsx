@@ -1,21 +1,18 @@
 import { useEffect, useMemo } from "react";
 import type { BlockProps } from "../define-block.ts";
-import { useFactDay } from "../../calculator-ui/facts-in-force.ts";
+import { inForce, useFactDay } from "../../calculator-ui/facts-in-force.ts";
 import { publishCalculatorSummary } from "../../forms/enquiry/calculator-summary.ts";
-import { depositAndLmi } from "../../calculators/deposit-lmi.ts";
+import { depositAndLmi, depositSchemeReach, lvrAbove, lvrText } from "../../calculators/deposit-lmi.ts";
 import { formatPercent, parseMoney, wholeDollars } from "../../calculators/money.ts";
 import { dutyRulesOn, transferDuty } from "../../calculators/nsw-transfer-duty.ts";
 import { CalculatorLayout, FigureSources, FixFields, ResultRows } from "../../calculator-ui/CalculatorLayout.tsx";
 import { oneOf, SelectField, TextField } from "../../calculator-ui/fields.tsx";
 import { useUrlState } from "../../calculator-ui/url-state.ts";
-import { formatAmountNumber, typedAmountExamples } from "../../lib/money.ts";
+import { formatAmountNumber, formatPrice, typedAmountExamples } from "../../lib/money.ts";
 
 const STATES = ["NSW", "other"] as const;
 const PROPERTIES = ["home", "vacant-land"] as const;
 const BUYERS = ["no", "yes"] as const;
-
-/** LVR 92.857 (thousandths) → "92.86%". */
-const lvrText = (lvr: number) => `${(lvr / 1000).toFixed(2).replace(/\.?0+$/, "")}%`;
 
 /** Deposit → LVR, whether LMI is likely, the deposit that avoids it, and NSW duty on top. */
 export function DepositLmiCalculator({
@@ -24,12 +21,14 @@ export function DepositLmiCalculator({
   intro,
   defaults,
   lmiAbove,
+  lvrCap,
   talkToBroker,
   facts,
   builtOn,
-}: BlockProps<"deposit-lmi-calculator", "nsw-transfer-duty" | "nsw-first-home-buyers">) {
+}: BlockProps<"deposit-lmi-calculator", "nsw-transfer-duty" | "nsw-first-home-buyers" | "home-guarantee">) {
   const day = useFactDay(builtOn);
   const duty = useMemo(() => dutyRulesOn(day, facts["nsw-transfer-duty"], facts["nsw-first-home-buyers"]), [day, facts]);
+  const scheme = inForce(facts["home-guarantee"], day);
   const initial = useMemo(
     () => ({
       price: formatAmountNumber(defaults.price),
@@ -50,6 +49,17 @@ export function DepositLmiCalculator({
   const threshold = Math.round(lmiAbove * 1000);
 
   const result = price.ok && deposit.ok && !depositError ? depositAndLmi(price.value, deposit.value, threshold) : undefined;
+  const aboveCap = result && price.ok && deposit.ok ? lvrAbove(price.value, deposit.value, Math.round(lvrCap * 1000)) : false;
+  // The scheme's caps are NSW's, and it spares a first home buyer LMI only when LMI would apply.
+  const schemeReach =
+    result?.lmiLikely && price.ok && deposit.ok && state === "NSW" && first === "yes" && property === "home"
+      ? depositSchemeReach(price.value, deposit.value, {
+          minDeposit: Math.round(scheme.minDeposit * 1000),
+          capSydneyAndRegionalCentres: scheme.priceCaps.sydneyAndRegionalCentres * 100,
+          capRestOfNsw: scheme.priceCaps.restOfNsw * 100,
+        })
+      : undefined;
+  const lmiText = result?.lmiLikely ? (schemeReach ? `likely, unless you use the ${scheme.name}` : "likely") : "not likely";
   const dutyResult =
     result && price.ok && state === "NSW"
       ? transferDuty(price.value, duty.schedule, first === "yes" ? (property === "home" ? duty.home : duty.vacantLand) : undefined)
@@ -57,7 +67,7 @@ export function DepositLmiCalculator({
 
   const summary =
     result && price.ok && deposit.ok
-      ? `Deposit: price ${wholeDollars(price.value)}, deposit ${wholeDollars(deposit.value)} → LVR ${lvrText(result.lvr)}, LMI ${result.lmiLikely ? "likely" : "not likely"}${dutyResult ? `, NSW duty ${wholeDollars(dutyResult.duty)}${first === "yes" ? " (first home buyer)" : ""}` : ""}`
+      ? `Deposit: price ${wholeDollars(price.value)}, deposit ${wholeDollars(deposit.value)} → LVR ${lvrText(result.lvr)}, LMI ${lmiText}${dutyResult ? `, NSW duty ${wholeDollars(dutyResult.duty)}${first === "yes" ? " (first home buyer)" : ""}` : ""}`
       : undefined;
   useEffect(() => publishCalculatorSummary(summary), [summary]);
 
@@ -88,7 +98,7 @@ export function DepositLmiCalculator({
       onTypedBeforeHydration={setMany}
       announcement={
         result
-          ? `LVR ${lvrText(result.lvr)}, mortgage insurance ${result.lmiLikely ? "likely" : "not likely"}${dutyResult ? `, NSW duty ${wholeDollars(dutyResult.duty)}` : ""}.`
+          ? `LVR ${lvrText(result.lvr)}, mortgage insurance ${lmiText}${dutyResult ? `, NSW duty ${wholeDollars(dutyResult.duty)}` : ""}.`
           : "Check the highlighted field."
       }
       inputs={
@@ -138,18 +148,43 @@ export function DepositLmiCalculator({
           )}
         </>
       }
-      results={result ? <ResultRows rows={rows} /> : <FixFields />}
+      results={
+        result ? (
+          <>
+            <ResultRows rows={rows} />
+            {schemeReach && (
+              <p data-testid="lmi-scheme" className="mt-4 text-sm text-slate-200 print:text-slate-700">
+                As a first home buyer you may avoid LMI under the {scheme.name}: with at least {formatPercent(scheme.minDeposit)} down, at prices up to{" "}
+                {formatPrice(scheme.priceCaps.sydneyAndRegionalCentres)} in Sydney, Newcastle and Lake Macquarie, and the Illawarra
+                {schemeReach === "all-nsw"
+                  ? ` and up to ${formatPrice(scheme.priceCaps.restOfNsw)} elsewhere in NSW`
+                  : ` (elsewhere in NSW the cap is ${formatPrice(scheme.priceCaps.restOfNsw)})`}
+                . You and the lender must both qualify; ask us whether you do.
+              </p>
+            )}
+            {aboveCap && (
+              <p data-testid="lvr-cap" className="mt-4 text-sm text-slate-200 print:text-slate-700">
+                Most lenders will not lend more than {formatPercent(lvrCap)} of the price, even with mortgage insurance, so this deposit is likely too small on
+                its own; a guarantor or a family pledge may help.
+              </p>
+            )}
+          </>
+        ) : (
+          <FixFields />
+        )
+      }
       notes={
         <>
           <p>
             Lenders usually charge lenders mortgage insurance (LMI) when the loan is more than {formatPercent(lmiAbove)} of the price; some waive it for certain
-            professions or under the Home Guarantee Scheme. Its cost depends on the lender and the loan, so ask us for a quote.
+            professions, and the {scheme.name} spares eligible first home buyers it. Its cost depends on the lender and the loan, so ask us for a quote.
             {state === "other" ? " Duty is worked out for NSW purchases only; other states charge their own." : ""}
           </p>
           <FigureSources
             sources={[
               { what: "NSW duty rates", source: duty.general.source, inForceFrom: duty.general.effectiveFrom },
               { what: "First home buyer thresholds", source: duty.scheme.source, inForceFrom: duty.scheme.effectiveFrom },
+              { what: scheme.name, source: scheme.source, inForceFrom: scheme.effectiveFrom },
             ]}
           />
         </>

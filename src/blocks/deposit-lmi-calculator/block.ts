@@ -5,7 +5,7 @@ export default defineBlock({
   type: "deposit-lmi-calculator",
   label: "Deposit and LMI calculator",
   component: { load: async () => (await import("./DepositLmiCalculator.tsx")).DepositLmiCalculator },
-  facts: ["nsw-transfer-duty", "nsw-first-home-buyers"],
+  facts: ["nsw-transfer-duty", "nsw-first-home-buyers", "home-guarantee"],
   interactive: true,
   structuredData: calculatorBreadcrumbs,
 });

@@ -112,7 +112,7 @@ export function Hero({ id, eyebrow, heading, text, highlights, actions, panel, i
       id={id}
       className={cn(
         // Clipped sideways: the panel's backdrop reaches past the screen's edge on a small laptop (1024 px).
-        "scroll-mt-24 overflow-x-clip bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 px-4 text-white sm:px-6",
+        "lg:scroll-mt-24 overflow-x-clip bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 px-4 text-white sm:px-6",
         large ? "py-10 sm:py-16 lg:py-20" : "py-10 sm:py-12 lg:py-14",
       )}
     >

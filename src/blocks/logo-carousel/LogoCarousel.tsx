@@ -7,22 +7,40 @@ import type { LogoCarouselBlock } from "../../generated/content-types.ts";
 import { cn } from "../../lib/cn.ts";
 import { Section } from "../../ui/Section.tsx";
 
-/** Loops, drag-free, auto-scrolls at speed 1 with drag threshold 10; pauses on hover or drag, then resumes. */
+/**
+ * Loops, drag-free, auto-scrolls at speed 1 with drag threshold 10; pauses on hover or drag, then
+ * resumes. The pauses are this component's, not the plugin's: with stopOnMouseEnter, or without
+ * stopOnInteraction, the plugin restarts the scroll when the pointer leaves or a drag ends, even for
+ * a visitor who paused it or who asked for less motion (stopOnInteraction only stops it restarting).
+ */
 export const CAROUSEL_OPTIONS = { loop: true, dragFree: true, dragThreshold: 10, align: "start" } as const;
-export const AUTO_SCROLL_OPTIONS = { speed: 1, startDelay: 0, stopOnInteraction: false, stopOnMouseEnter: true } as const;
+export const AUTO_SCROLL_OPTIONS = { speed: 1, startDelay: 0, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false } as const;
 
 export function LogoCarousel({ id, heading, intro, logos }: LogoCarouselBlock) {
   const [viewportRef, embla] = useEmblaCarousel(CAROUSEL_OPTIONS, [AutoScroll({ ...AUTO_SCROLL_OPTIONS, playOnInit: false })]);
   const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [dragging, setDragging] = useState(false);
+
+  useEffect(() => {
+    if (!embla) return;
+    const down = () => setDragging(true);
+    // A drag ends when the logos come to rest after the release.
+    const settled = () => setDragging(false);
+    embla.on("pointerDown", down).on("settle", settled);
+    return () => {
+      embla.off("pointerDown", down).off("settle", settled);
+    };
+  }, [embla]);
 
   useEffect(() => {
     const autoScroll = embla?.plugins().autoScroll;
     if (!autoScroll) return;
     // Moving content must be stoppable, and people who ask for less motion get none.
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    if (paused || reduced) autoScroll.stop();
+    if (paused || reduced || hovered || dragging) autoScroll.stop();
     else autoScroll.play();
-  }, [embla, paused]);
+  }, [embla, paused, hovered, dragging]);
 
   // The list is repeated so the loop never shows a gap; the copy is hidden from screen readers.
   const slides = [...logos.map((logo) => ({ logo, copy: false })), ...logos.map((logo) => ({ logo, copy: true }))];
@@ -36,6 +54,8 @@ export function LogoCarousel({ id, heading, intro, logos }: LogoCarouselBlock) {
         */}
         <div
           ref={viewportRef}
+          onMouseEnter={() => setHovered(true)}
+          onMouseLeave={() => setHovered(false)}
           className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,#000_1.5rem,#000_calc(100%-1.5rem),transparent)] sm:[mask-image:linear-gradient(to_right,transparent,#000_4rem,#000_calc(100%-4rem),transparent)] noscript:overflow-visible noscript:[mask-image:none]"
           data-testid="carousel-viewport"
         >

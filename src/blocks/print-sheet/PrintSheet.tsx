@@ -137,7 +137,7 @@ export function PrintSheet({ id, heading, intro, printLabel, pages }: PrintSheet
   const site = useSite();
   const headingId = useId();
   return (
-    <section id={id} data-print-sheet aria-labelledby={headingId} className="scroll-mt-24 bg-slate-200 px-3 py-8 sm:px-6 sm:py-12">
+    <section id={id} data-print-sheet aria-labelledby={headingId} className="lg:scroll-mt-24 bg-slate-200 px-3 py-8 sm:px-6 sm:py-12">
       {/* A fixed height, so swapping the printing hint for the button on hydration moves nothing. */}
       <div className="mx-auto flex min-h-12 max-w-[210mm] flex-wrap items-center justify-end gap-3 print:hidden" data-testid="print-controls">
         <PrintButton label={printLabel} />

@@ -6,7 +6,7 @@ import { ActionLink } from "../../ui/ActionLink.tsx";
 export function TableOfContents({ id, heading, items }: TableOfContentsBlock) {
   const headingId = useId();
   return (
-    <nav id={id} aria-labelledby={headingId} className="scroll-mt-24 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-700/15">
+    <nav id={id} aria-labelledby={headingId} className="lg:scroll-mt-24 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-700/15">
       <h2 id={headingId} className="text-lg font-semibold text-brand-900">
         {heading}
       </h2>

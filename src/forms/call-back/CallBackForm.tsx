@@ -7,8 +7,9 @@ import { useFormValues } from "../use-lead-form.tsx";
 import { callBackUiSchema } from "./call-back.ui.ts";
 
 /**
- * "We'll call you": a native POST checked by the browser alone. It stands where the booking
- * calendar goes, a block that hydrates nothing, so it must work as the prerendered HTML it is.
+ * "We'll call you": a native POST. It stands where the booking calendar goes, a block that
+ * hydrates nothing, so it must work as the prerendered HTML it is, checked by the browser; where
+ * a page's script does run it, it says its mistakes under each field.
  */
 export default function CallBackForm({ formId }: FormBodyProps) {
   const form = useFormValues("call-back");

@@ -16,7 +16,7 @@ const SOURCE = "personalised_options";
 /** The thank-you panel replaces the form about 100 ms after submitting. */
 export const THANK_YOU_DELAY_MS = 100;
 
-/** The service pages' enquiry form: only the email is required, by the browser; the answer is not shown. */
+/** The service pages' enquiry form: only the email is required; the answer is not shown. */
 export default function EnquiryForm({ formId }: FormBodyProps) {
   const form = useFormValues("enquiry", { page_path: usePagePath(), source: SOURCE });
   const [sent, setSent] = useState(false);
@@ -42,7 +42,7 @@ export default function EnquiryForm({ formId }: FormBodyProps) {
     );
 
   return (
-    <SchemaForm {...form.props} schema={schema} validateFns={validateFns} uiSchema={enquiryUiSchema} idPrefix={formId} onSubmit={send} mode="browser">
+    <SchemaForm {...form.props} schema={schema} validateFns={validateFns} uiSchema={enquiryUiSchema} idPrefix={formId} onSubmit={send} mode="schema">
       {calculatorSummary && (
         <div className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-200" data-testid="calculator-summary">
           <p className="font-semibold text-slate-900">Sent with your enquiry</p>

@@ -1,13 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { submissionForms } from "../../generated/form-validators/index.ts";
 import { schemaErrors } from "../validate-submission.ts";
-import {
-  attachCalculatorSummary,
-  attachedCalculatorSummary,
-  detachCalculatorSummary,
-  publishCalculatorSummary,
-  SUMMARY_MAX_LENGTH,
-} from "./calculator-summary.ts";
+import { SUMMARY_MAX_LENGTH } from "./calculator-summary.ts";
 import schema from "../../../schemas/forms/enquiry.schema.json";
 
 describe("calculator_summary on the enquiry form", () => {
@@ -25,16 +19,37 @@ describe("calculator_summary on the enquiry form", () => {
     ]);
   });
 
-  it("is attached only when asked, follows the calculator while attached, and is cut to the schema's length", () => {
-    expect(schema.properties.calculator_summary.maxLength).toBe(SUMMARY_MAX_LENGTH);
+  // Each test starts from a page just loaded: the summary is the module's state, one per page.
+  const freshPage = async () => {
+    vi.resetModules();
+    return import("./calculator-summary.ts");
+  };
+
+  it("is not attached while the calculator shows the figures the page opened with", async () => {
+    const { publishCalculatorSummary, attachedCalculatorSummary } = await freshPage();
     publishCalculatorSummary("Equity: $105,000");
     expect(attachedCalculatorSummary()).toBeUndefined();
+  });
+
+  it("is attached as soon as the visitor has used the calculator, without pressing its button, as the form's notice promises", async () => {
+    const { publishCalculatorSummary, attachedCalculatorSummary } = await freshPage();
+    publishCalculatorSummary("Equity: $105,000");
+    publishCalculatorSummary("Equity: $120,000");
+    expect(attachedCalculatorSummary()).toBe("Equity: $120,000");
+    publishCalculatorSummary("y".repeat(400));
+    expect(attachedCalculatorSummary()).toBe("y".repeat(SUMMARY_MAX_LENGTH));
+  });
+
+  it("declined, stays declined as the figures change, until the visitor asks to talk to a broker about them", async () => {
+    const { publishCalculatorSummary, attachedCalculatorSummary, attachCalculatorSummary, detachCalculatorSummary } = await freshPage();
+    expect(schema.properties.calculator_summary.maxLength).toBe(SUMMARY_MAX_LENGTH);
+    publishCalculatorSummary("Equity: $105,000");
     attachCalculatorSummary();
     expect(attachedCalculatorSummary()).toBe("Equity: $105,000");
-    publishCalculatorSummary("y".repeat(400));
-    expect(attachedCalculatorSummary()).toBe("y".repeat(300));
     detachCalculatorSummary();
     publishCalculatorSummary("Equity: $0");
     expect(attachedCalculatorSummary()).toBeUndefined();
+    attachCalculatorSummary();
+    expect(attachedCalculatorSummary()).toBe("Equity: $0");
   });
 });

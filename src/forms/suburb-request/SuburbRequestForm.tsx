@@ -6,7 +6,7 @@ import { SchemaForm } from "../SchemaForm.tsx";
 import { useFormValues } from "../use-lead-form.tsx";
 import { suburbRequestUiSchema } from "./suburb-request.ui.ts";
 
-/** "Don't See Your Suburb?": a native POST checked by the browser alone, with no scripted states. */
+/** "Don't See Your Suburb?": a native POST with no scripted states, its mistakes said under each field once the page's script runs. */
 export default function SuburbRequestForm({ formId }: FormBodyProps) {
   const form = useFormValues("suburb-request");
   return (

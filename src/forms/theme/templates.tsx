@@ -37,13 +37,17 @@ export function FieldTemplate({ id, label, children, errors, help, hidden, requi
   );
 }
 
-/** Errors under the field, announced when they appear, and named by the input's aria-describedby. */
+/**
+ * A field's first error under it, announced when it appears, and named by the input's
+ * aria-describedby. One mistake can break two rules ("A" is short and not two letters): the first
+ * says it, as the server's answer does (src/forms/validate-submission.ts).
+ */
 export function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {
-  const messages = errors.filter((error) => typeof error === "string" && error);
-  if (!messages.length) return null;
+  const message = errors.find((error) => typeof error === "string" && error);
+  if (!message) return null;
   return (
     <p id={errorId(fieldPathId)} role="alert" className={errorStyles}>
-      {messages.join(" ")}
+      {message}
     </p>
   );
 }
