@@ -38,8 +38,10 @@ describe("contact form schema", () => {
   });
 
   it("rejects an email that would add to a mailto: link (a query of recipients), with the form's own message, in every form asking for one", () => {
-    for (const email of ["x?bcc=attacker@evil.example", "x&cc=a@evil.example@example.com", "ann@example.com?subject=hi"])
-      expect(errorsOf("contact", { ...contact, email }), email).toEqual([{ field: "email", message: "Invalid email address" }]);
+    for (const email of ["x?bcc=attacker@evil.example", "x&cc=attacker@evil.example", "ann@example.com?subject=hi"])
+      expect(new Set(errorsOf("contact", { ...contact, email }).map((error) => `${error.field}: ${error.message}`)), email).toEqual(
+        new Set(["email: Invalid email address"]),
+      );
     for (const form of FORM_NAMES.filter((name) => "email" in submissionForms[name].schema.properties))
       expect(
         errorsOf(form, { "form-name": form, email: "x?bcc=attacker@evil.example" }).find((error) => error.field === "email"),

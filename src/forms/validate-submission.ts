@@ -141,8 +141,7 @@ export function schemaErrors(form: SubmissionForm, record: Readonly<Record<strin
   if (!validate) throw new Error("A form has no precompiled validator: run `npm run gen`.");
   if (validate(data)) return { data, errors: [] };
   const errors = (validate.errors ?? []).map((error: ErrorObject) => ({ field: fieldOf(error), message: error.message ?? "is invalid" }));
-  // One message a field: an address both oddly shaped and carrying a "?" breaks two rules with one mistake.
-  return { data, errors: errors.filter((error, i) => errors.findIndex((other) => other.field === error.field) === i) };
+  return { data, errors };
 }
 
 /**
