@@ -211,7 +211,7 @@ const server = serve(
   },
 ) as Server;
 server.maxConnections = config.maxConnections;
-capConnectionsPerClient(server, { perClient: config.maxConnectionsPerClient, trustedProxies, logger });
+capConnectionsPerClient(server, { perClient: config.maxConnectionsPerClient, total: config.maxConnections, trustedProxies, logger });
 
 server.on("error", (error: NodeJS.ErrnoException) => {
   void store.close();

@@ -96,7 +96,15 @@ export class Browser {
   /** The last page's form token, as its forms carry it. */
   formToken = "";
 
-  constructor(private readonly app: Hono) {}
+  /** `address`: the socket's peer the server sees (none given, the server knows no address). */
+  constructor(
+    private readonly app: Hono,
+    private readonly address?: string,
+  ) {}
+
+  private get env() {
+    return this.address ? { incoming: { socket: { remoteAddress: this.address } } } : undefined;
+  }
 
   private remember(response: Response): void {
     for (const line of response.headers.getSetCookie()) {
@@ -112,7 +120,11 @@ export class Browser {
   }
 
   async get(path: string, { page = true }: { page?: boolean } = {}): Promise<Response & { html: string }> {
-    const response = await this.app.request(`${ORIGIN}${path}`, { headers: { cookie: this.cookieHeader(), ...(page ? { accept: "text/html" } : {}) } });
+    const response = await this.app.request(
+      `${ORIGIN}${path}`,
+      { headers: { cookie: this.cookieHeader(), ...(page ? { accept: "text/html" } : {}) } },
+      this.env,
+    );
     this.remember(response);
     const html = await response.text();
     const token = /name="form_token" value="([^"]+)"/.exec(html)?.[1];
@@ -132,7 +144,7 @@ export class Browser {
     const body = new URLSearchParams(pairs);
     const headers: Record<string, string> = { cookie: this.cookieHeader(), "content-type": "application/x-www-form-urlencoded", accept: "text/html" };
     if (origin) headers.origin = origin;
-    const response = await this.app.request(`${ORIGIN}${path}`, { method: "POST", headers, body });
+    const response = await this.app.request(`${ORIGIN}${path}`, { method: "POST", headers, body }, this.env);
     this.remember(response);
     const html = await response.text();
     const token = /name="form_token" value="([^"]+)"/.exec(html)?.[1];

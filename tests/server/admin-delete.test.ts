@@ -300,6 +300,19 @@ for (const [name, open] of Object.entries(STORES)) {
         expect(await drafts.pending()).toEqual([]);
       }));
 
+    it("starts a page at an address in a folder no page has yet, and keeps its draft", (ctx) =>
+      withApp(ctx, async (h, _publisher, _project, drafts) => {
+        const editor = await signedIn(h, "ed@example.com", "editor");
+        const token = await pageToken(editor);
+        const address = "/guides-for-a-test/first-home";
+        expect(pageFiles().some((page) => page.path.startsWith("/guides-for-a-test/"))).toBe(false);
+        const started = await api(h, editor, "/new-page", { title: "First home guide", address }, token);
+        expect(started.status, JSON.stringify(started.json)).toBe(200);
+        const saved = await api(h, editor, "/save", { file: started.json.file, data: started.json.data, hash: null }, token);
+        expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+        expect((await drafts.pending()).map((draft) => draft.path)).toEqual([started.json.file]);
+      }));
+
     it("refuses the new routes without the form token and from the leads role", (ctx) =>
       withApp(ctx, async (h) => {
         const report = mostLinked();

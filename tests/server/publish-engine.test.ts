@@ -333,3 +333,19 @@ describe("the publish engine", () => {
     expect(builds, "builds run for the undo").toBe(buildsBefore + 1);
   });
 });
+
+describe("a failed publish as staff read it", () => {
+  test("names no folder of the server's disk and no line of its code, and still says nothing was published", async () => {
+    const { publisher, project, blacktown } = setUp(async (root) => {
+      // As fs says it when a file the build needs is missing.
+      throw new Error(`ENOENT: no such file or directory, open '${path.join(root, "pages.config", "pages", "missing.json")}'`);
+    });
+    const outcome = await publisher.publish({ changes: [{ path: BLACKTOWN, text: withRent(blacktown(), (rent) => rent + 5) }], actor: "editor@example.com" });
+    expect(outcome.ok).toBe(false);
+    const reason = outcome.ok ? "" : outcome.reason;
+    expect(reason).toMatch(/^Nothing was published: .*missing\.json/);
+    expect(reason).not.toContain(path.sep + "pages.config" + path.sep);
+    expect(reason).not.toContain(path.dirname(project.root));
+    expect(reason).not.toMatch(/\n\s*at /);
+  });
+});

@@ -130,7 +130,7 @@ export function postForm(
  */
 export async function send(
   url: string,
-  { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: BodyInit } = {},
+  { method = "GET", headers = {}, body, agent }: { method?: string; headers?: Record<string, string>; body?: BodyInit; agent?: http.Agent } = {},
 ): Promise<Response> {
   const encoded = body === undefined ? undefined : new Request(url, { method: "POST", body });
   const payload = encoded ? Buffer.from(await encoded.arrayBuffer()) : undefined;
@@ -138,7 +138,7 @@ export async function send(
   // A multipart body brings its own Content-Type, boundary included.
   if (body instanceof FormData) allHeaders["Content-Type"] = encoded?.headers.get("content-type") ?? "";
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method, headers: allHeaders }, (response) => {
+    const request = http.request(url, { method, headers: allHeaders, ...(agent ? { agent } : {}) }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => {

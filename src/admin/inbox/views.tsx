@@ -3,6 +3,7 @@
  * buttons) and one lead with everything it was sent with, its follow-up forms and its timeline.
  * Visitors' words are only ever text here (React escapes them), never markup.
  */
+import { mailtoHref } from "../../lib/mailto.ts";
 import type { ReactNode } from "react";
 import { FORM_SCHEMAS } from "../../generated/form-schemas.ts";
 import { LEAD_STATUSES, type InboxLead, type LeadEvent, type LeadStatus } from "../../storage/lead-inbox.ts";
@@ -62,7 +63,7 @@ function ContactButtons({ fields }: { fields: Record<string, string> }) {
         </a>
       )}
       {fields.email && (
-        <a className="button quiet" href={`mailto:${fields.email}`}>
+        <a className="button quiet" href={mailtoHref(fields.email)}>
           Email {fields.email}
         </a>
       )}

@@ -30,6 +30,7 @@
  * never undone, so History never lists a publish the site lacks, nor the site shows one it does
  * not list. Whatever was left beside the builds by a job that died (publishing-*) goes too.
  */
+import { withoutServerDetails } from "../staff-text.ts";
 import { fork } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
@@ -512,7 +513,10 @@ export class Publisher {
     const { projectRoot, live, releasesDir } = this.options;
     const started = this.now();
     const head = { by: actor, paths: changes.map((change) => change.path), startedAt: started.toISOString() };
-    const fail = (reason: string, problems: string[] = []): PublishOutcome => {
+    const fail = (why: string, problems: string[] = []): PublishOutcome => {
+      const reason = withoutServerDetails(why);
+      // The whole text, paths and stack included, for the developer: a JSON line, as the server's log writes them.
+      if (reason !== why) console.error(JSON.stringify({ level: 50, time: Date.now(), msg: "publish failed", reason: why }));
       this.progress = { state: "failed", ...head, finishedAt: this.now().toISOString(), reason, problems };
       return { ok: false, reason, problems };
     };
