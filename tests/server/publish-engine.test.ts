@@ -117,6 +117,36 @@ describe("the publish engine", () => {
     expect(readFileSync(path.join(project.root, "sites/westline", src)).equals(photo)).toBe(true);
   });
 
+  test("an uploaded picture no field names is not published: it is neither written to the site's images nor counted as a change", async () => {
+    const { publisher, project } = setUp();
+    const picture = (background: string) =>
+      sharp({ create: { width: 600, height: 800, channels: 3, background } })
+        .jpeg()
+        .toBuffer();
+    const [used, unused] = await Promise.all([picture("#1c3d5a"), picture("#5a1c3d")]);
+    const usedSrc = "pages.config/images/upload-1111111111111111.jpg";
+    const unusedSrc = "pages.config/images/upload-2222222222222222.jpg";
+    const site = JSON.parse(readFileSync(path.join(project.root, "sites/westline", SITE), "utf8")) as { broker: Record<string, unknown> };
+    site.broker.photo = { src: usedSrc, alt: "The broker at her desk" };
+    const onDisk = (src: string) => existsSync(path.join(project.root, "sites/westline", src));
+
+    const alone = await publisher.publish({ changes: [{ path: unusedSrc, text: unused.toString("base64") }], actor: "editor@example.com" });
+    expect(alone.ok).toBe(false);
+    expect(onDisk(unusedSrc)).toBe(false);
+
+    const outcome = await publisher.publish({
+      changes: [
+        { path: usedSrc, text: used.toString("base64") },
+        { path: unusedSrc, text: unused.toString("base64") },
+        { path: SITE, text: `${JSON.stringify(site, null, 2)}\n` },
+      ],
+      actor: "editor@example.com",
+    });
+    expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: true });
+    expect(onDisk(usedSrc)).toBe(true);
+    expect(onDisk(unusedSrc)).toBe(false);
+  });
+
   test("a site kept in a folder of its own (CONTENT_ROOT) is checked, built and written there, and the project's own site is left alone", async () => {
     const project = scratchCopy("westline-publish-test-", { linkCode: true });
     const work = tempDir();

@@ -36,7 +36,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import os from "node:os";
 import path from "node:path";
 import { pageInputsFile } from "../../../scripts/lib/page-inputs-file.ts";
-import { defaultSiteRoot } from "../../content/content-files.ts";
+import { defaultSiteRoot, listContentFiles, SITE_FILE } from "../../content/content-files.ts";
 import { listFiles } from "../../content/files.ts";
 import { todayInSydney } from "../../lib/dates.ts";
 import type { DraftSource } from "../../storage/draft-source.ts";
@@ -153,6 +153,22 @@ function readText(root: string, file: string): string | null {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
   }
+}
+
+/**
+ * The pictures among `changes` that no content file names once the changes are made. The editor
+ * keeps every upload as a draft, chosen or not (a field may have been changed again since); one no
+ * field names would be served and committed for nothing, so it stays a draft instead.
+ */
+function unusedPictures(root: string, changes: readonly Change[]): Set<string> {
+  const pictures = changes.filter((change) => change.text !== null && encodingOf(change.path)).map((change) => change.path);
+  if (!pictures.length) return new Set();
+  const changed = new Map(changes.map((change) => [change.path, change.text]));
+  const { pages, suburbs, facts } = listContentFiles(root);
+  const texts = [SITE_FILE, ...suburbs, ...pages, ...facts].filter((file) => !changed.has(file)).map((file) => readText(root, file) ?? "");
+  for (const [file, text] of changed) if (text !== null && !encodingOf(file)) texts.push(text);
+  // A field holds the picture's path as a JSON string, quotes included.
+  return new Set(pictures.filter((picture) => !texts.some((text) => text.includes(JSON.stringify(picture)))));
 }
 
 /** A name for a build going live now; names sort by time, which pruneReleases relies on. */
@@ -529,7 +545,11 @@ export class Publisher {
 
     const badPaths = changes.flatMap((change) => pathProblem(change.path) ?? []);
     if (badPaths.length) return fail("Nothing was published: some changes are not content files.", badPaths);
+    const unused = unusedPictures(projectRoot, changes);
+    if (unused.size && unused.size === changes.length)
+      return fail("Nothing was published: no page uses the ticked pictures. Choose a picture in a field and save, then publish.");
     const files: PublishedFile[] = changes
+      .filter((change) => !unused.has(change.path))
       .map((change) => ({ path: change.path, before: readText(projectRoot, change.path), after: change.text }))
       .filter((file) => file.before !== file.after);
     if (!files.length) return fail("There is nothing to publish: the live site already has these words.");
