@@ -89,7 +89,7 @@ async function bench(name: string, store: Storage): Promise<void> {
   await measure("one lead with its timeline", () => inbox.lead(id));
   const app = createApp({
     root: "tests/fixtures/site",
-    admin: { accounts: store.accounts(), trustedProxies: new TrustedProxies([]), areas: [inboxArea(inbox)] },
+    admin: { accounts: store.accounts(), throttles: store.throttles(), trustedProxies: new TrustedProxies([]), areas: [inboxArea(inbox)] },
   });
   const cookie = await signIn(app, store.accounts());
   await measure("GET /admin/leads (the whole page)", async () => {

@@ -104,7 +104,10 @@ const publisher = new Publisher({
   log,
 });
 const trustedProxies = new TrustedProxies([]);
-const app = createApp({ root: live, admin: { accounts: store.accounts(), trustedProxies, areas: [publishArea({ publisher, drafts: NO_DRAFTS, log })] } });
+const app = createApp({
+  root: live,
+  admin: { accounts: store.accounts(), throttles: store.throttles(), trustedProxies, areas: [publishArea({ publisher, drafts: NO_DRAFTS, log })] },
+});
 const port = Number(values.port);
 const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });
 const base = `http://127.0.0.1:${port}`;

@@ -34,6 +34,7 @@ import { PUBLISHERS } from "./publish/area.tsx";
 import { PUBLISH_CSS } from "./publish/views.tsx";
 import { ADMIN_CSS } from "./styles.ts";
 import { SignInThrottle, tryAgainIn, type ThrottleSettings } from "./throttle.ts";
+import type { ThrottleStore } from "../storage/throttle-store.ts";
 import { sameSecret, hashToken } from "./tokens.ts";
 import { newTotpSecret, totpMatches, totpStep, totpUri } from "./totp.ts";
 import { AccountPage, AuditPage, CodePage, FirstRunPage, HomePage, MessagePage, PeoplePage, renderPage, SetPasswordPage, SignInPage } from "./views.tsx";
@@ -46,6 +47,8 @@ export interface AdminOptions {
   require2fa?: boolean;
   /** The clock sessions, links and codes are measured by (tests move it). */
   now?: () => Date;
+  /** Where failed sign-ins are counted: the database every instance shares (Storage.throttles()). */
+  throttles: ThrottleStore;
   throttle?: ThrottleSettings;
   /** More areas of the back office, each registering its routes through the kit. */
   areas?: ((kit: AdminKit) => void)[];
@@ -145,7 +148,7 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
   const require2fa = options.require2fa ?? false;
   const forwarded = forwardedHeaders(options.trustedProxies, logger);
   const sessions = new Sessions(accounts, now, forwarded.https);
-  const throttle = new SignInThrottle(() => now().getTime(), options.throttle);
+  const throttle = new SignInThrottle(options.throttles, () => now().getTime(), options.throttle);
   const ownOrigin = (c: Context) => `${forwarded.https(c) ? "https" : "http"}://${forwarded.host(c) ?? new URL(c.req.url).host}`;
   const address = (c: Context) => forwarded.clientAddress(c) ?? null;
   const audit = (c: Context, actor: string | null, action: string, detail: string | null = null) =>
@@ -244,7 +247,7 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     const password = text(body.password, MAX_PASSWORD_LENGTH + 1);
     const formToken = sessions.formToken(c);
     const from = forwarded.clientAddress(c);
-    const wait = throttle.wait(email, from);
+    const wait = await throttle.wait(email, from);
     if (wait !== undefined) {
       // Logged, not audited: refused tries cost nothing, so each one a row would let anyone fill the database.
       logger?.info({ outcome: "sign-in throttled", retryAfterSeconds: wait }, "back-office sign-in refused: too many tries");
@@ -258,7 +261,7 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     const matches = await unlessBusy(verifyPassword(password, person?.password_hash ?? null));
     if (matches === REFUSED) return busy(c, 1);
     if (!person || !matches) {
-      throttle.failed(email, from);
+      await throttle.failed(email, from);
       await audit(c, email || null, "failed sign-in", person ? "wrong password" : "no such account");
       return page(
         c,
@@ -287,7 +290,7 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     if (!posted || !sameSecret(posted, live.session.csrf_token)) return expired(c);
     const { person } = live;
     const from = forwarded.clientAddress(c);
-    const wait = throttle.wait(person.email, from);
+    const wait = await throttle.wait(person.email, from);
     if (wait !== undefined) {
       c.header("Retry-After", String(wait));
       return page(c, <CodePage formToken={live.session.csrf_token} error={tryAgainIn(wait)} />, 429);
@@ -295,7 +298,7 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     const code = text((await c.req.parseBody()).code, 20);
     const step = person.totp_secret ? totpStep(person.totp_secret, code, now()) : undefined;
     if (step === undefined) {
-      throttle.failed(person.email, from);
+      await throttle.failed(person.email, from);
       await audit(c, person.email, "failed sign-in", "wrong code");
       return page(
         c,
@@ -304,7 +307,7 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
       );
     }
     if (!(await accounts.useTotpStep(person.id, step))) {
-      throttle.failed(person.email, from);
+      await throttle.failed(person.email, from);
       await audit(c, person.email, "failed sign-in", "a code used already");
       return page(
         c,
@@ -362,7 +365,7 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
   });
 
   /** Everyone with an account, each with whether some address is held off it by the throttle. */
-  const peopleList = async () => (await accounts.listPeople()).map((person) => ({ ...person, locked: throttle.locked(person.email) }));
+  const peopleList = async () => Promise.all((await accounts.listPeople()).map(async (person) => ({ ...person, locked: await throttle.locked(person.email) })));
 
   route("GET", "/people", async (c) => page(c, <PeoplePage viewer={viewerOf(c.get("live"))} people={await peopleList()} />));
 
@@ -396,7 +399,7 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     const person = await accounts.personByEmail(email);
     const viewer = viewerOf(live);
     if (!person) return page(c, <PeoplePage viewer={viewer} people={await peopleList()} error="There is no account with that email any more." />, 422);
-    throttle.unlock(person.email);
+    await throttle.unlock(person.email);
     await audit(c, live.person.email, "unlocked a person", person.email);
     return page(c, <PeoplePage viewer={viewer} people={await peopleList()} notice={`${person.email} can sign in again from every address.`} />);
   });
@@ -435,13 +438,13 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
   const codeRefused = async (c: Context<AdminEnv>, code: string, secret: string, doing: string, extra: { secret?: string } = {}) => {
     const { person } = c.get("live");
     const from = forwarded.clientAddress(c);
-    const wait = throttle.wait(person.email, from);
+    const wait = await throttle.wait(person.email, from);
     if (wait !== undefined) {
       c.header("Retry-After", String(wait));
       return accountPage(c, { ...extra, error: tryAgainIn(wait) }, 429);
     }
     if (totpMatches(secret, code, now())) return undefined;
-    throttle.failed(person.email, from);
+    await throttle.failed(person.email, from);
     await audit(c, person.email, "wrong second-factor code", doing);
     return "wrong";
   };

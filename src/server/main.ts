@@ -174,6 +174,7 @@ const app = createApp({
   },
   admin: {
     accounts: store.accounts(),
+    throttles: store.throttles(),
     trustedProxies,
     require2fa: config.adminRequire2fa,
     areas: [

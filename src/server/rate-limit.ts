@@ -18,9 +18,14 @@ export interface RateLimitVerdict {
   retryAfterSeconds: number;
 }
 
-interface Bucket {
+export interface Bucket {
   tokens: number;
   updatedAt: number;
+}
+
+/** A bucket's tokens at `now`, refilled for the time since it was last used; a bucket not held yet is full. */
+export function refilled(known: Bucket | undefined, now: number, burst: number, refillPerMs: number): number {
+  return known ? Math.min(burst, known.tokens + Math.max(0, now - known.updatedAt) * refillPerMs) : burst;
 }
 
 export const DEFAULT_CAPACITY = 100_000;
@@ -61,12 +66,13 @@ export class RateLimiter {
       const burst = this.burst * multiple;
       const refillPerMs = (this.perMinute * multiple) / 60_000;
       const known = this.buckets.get(key);
-      const tokens = known ? Math.min(burst, known.tokens + (now - known.updatedAt) * refillPerMs) : burst;
+      const tokens = refilled(known, now, burst, refillPerMs);
       return { key, known, tokens, burst, refillPerMs };
     });
   }
 
-  private static verdict(states: readonly { tokens: number; refillPerMs: number }[]): RateLimitVerdict {
+  /** Allowed when every bucket has a token; else the wait until the emptiest has one. */
+  static verdict(states: readonly { tokens: number; refillPerMs: number }[]): RateLimitVerdict {
     const short = states.filter((state) => state.tokens < 1);
     if (!short.length) return { allowed: true, retryAfterSeconds: 0 };
     const waitMs = Math.max(...short.map(({ tokens, refillPerMs }) => (1 - tokens) / refillPerMs));

@@ -67,6 +67,7 @@ const ORDER: Record<Table, string[]> = {
   content_publishes: ["id"],
   content_publish_files: ["publish_id", "path"],
   content_publish_builds: ["publish_id"],
+  admin_throttle: ["key"],
 };
 
 type Row = Record<string, unknown>;

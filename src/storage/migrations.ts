@@ -207,6 +207,18 @@ export const STEPS: readonly Step[] = [
     why: "which way a restore put an earlier version back",
     up: (db) => addColumns(db, "content_publishes", [["restore_kind", "text"]]),
   },
+  {
+    why: "the sign-in throttle's buckets, shared by every instance and kept across restarts",
+    async up(db, dialect) {
+      await db.schema
+        .createTable("admin_throttle")
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("tokens", dialect === "sqlite" ? "real" : "double precision", (c) => c.notNull())
+        .addColumn("charged_at", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("admin_throttle_charged_at").on("admin_throttle").column("charged_at").execute();
+    },
+  },
 ];
 
 /** Any constant number: the advisory lock that makes PostgreSQL start-ups migrate one at a time. */

@@ -86,6 +86,13 @@ export interface LeadEventsTable {
   detail: string;
 }
 
+export interface AdminThrottleTable {
+  key: string;
+  tokens: number;
+  /** When a token was last taken, in milliseconds since 1970. */
+  charged_at: number;
+}
+
 export interface ContentDraftsTable {
   path: string;
   /** Null when the draft deletes the file. */
@@ -127,6 +134,7 @@ export interface Database {
   content_publishes: ContentPublishesTable;
   content_publish_files: ContentPublishFilesTable;
   content_publish_builds: ContentPublishBuildsTable;
+  admin_throttle: AdminThrottleTable;
 }
 
 /** Every table, in an order that copies parents before the rows that refer to them (copy.ts). */
@@ -142,4 +150,5 @@ export const TABLES = [
   "content_publishes",
   "content_publish_files",
   "content_publish_builds",
+  "admin_throttle",
 ] as const satisfies readonly (keyof Database)[];

@@ -16,6 +16,7 @@ import { inboxRepository, type InboxSource, type LeadInbox } from "./lead-inbox.
 import { LeadStoreError, type LeadStore, type NewLead, type StoreHealth, type StoredLead, type StoreOutcome } from "./lead-store.ts";
 import { leadRepository, type LeadRepository } from "./leads.ts";
 import { publishRepository, type PublishLog, type SharedBuilds } from "./publish-log.ts";
+import { throttleRepository, type ThrottleStore } from "./throttle-store.ts";
 import type { Kysely } from "kysely";
 import type { Database } from "./schema.ts";
 
@@ -25,6 +26,7 @@ export interface Stores {
   accounts: AccountStore;
   drafts: DraftStore;
   publishes: PublishLog & SharedBuilds;
+  throttles: ThrottleStore;
   health: Pick<Engine, "probe">;
 }
 
@@ -35,6 +37,7 @@ export function createStores(db: Kysely<Database>, engine: Engine): Stores {
     accounts: accountRepository(db, engine.dialect),
     drafts: draftRepository(db),
     publishes: publishRepository(db),
+    throttles: throttleRepository(db, engine.dialect),
     health: { probe: (lockWaitMs) => engine.probe(lockWaitMs) },
   };
 }
@@ -75,6 +78,7 @@ const METHODS: { [T in keyof Stores]: Record<keyof Stores[T], true> } = {
   },
   drafts: { pending: true, get: true, put: true, discard: true, clearPublished: true },
   publishes: { add: true, list: true, since: true, get: true, newestBuild: true, archive: true, newestAtOrBefore: true, filesBetween: true },
+  throttles: { buckets: true, bucketsStartingWith: true, charge: true, forget: true, prune: true },
   health: { probe: true },
 };
 
@@ -103,6 +107,7 @@ export function remoteStores(send: (call: StoreCall) => Promise<unknown>): Store
     accounts: remote("accounts"),
     drafts: remote("drafts"),
     publishes: remote("publishes"),
+    throttles: remote("throttles"),
     health: remote("health"),
   };
 }
@@ -214,6 +219,11 @@ export class Storage implements LeadStore, InboxSource {
   /** The record of publishes. */
   publishes(): PublishLog {
     return this.stores.publishes;
+  }
+
+  /** The sign-in throttle's buckets, shared by every instance on this database. */
+  throttles(): ThrottleStore {
+    return this.stores.throttles;
   }
 
   /** The builds instances share, when several can serve one database (PostgreSQL); none for an SQLite file. */

@@ -13,7 +13,10 @@ const store = await openSqliteLeadStore(`${dir.dir}/leads.sqlite`, { worker: SQL
 afterAll(async () => (await store.close(), dir.remove()));
 
 const signInPage = async (brand?: string) => {
-  const app = createApp({ root: FIXTURE_SITE, admin: { accounts: store.accounts(), trustedProxies: new TrustedProxies([]), brand } });
+  const app = createApp({
+    root: FIXTURE_SITE,
+    admin: { accounts: store.accounts(), throttles: store.throttles(), trustedProxies: new TrustedProxies([]), brand },
+  });
   const response = await app.request("http://localhost/admin/sign-in", { headers: { accept: "text/html" } });
   return response.text();
 };

@@ -81,6 +81,7 @@ export function adminHarness(
     root: live,
     admin: {
       accounts,
+      throttles: store.throttles(),
       trustedProxies: new TrustedProxies([]),
       now: () => clock.now,
       require2fa,

@@ -83,5 +83,32 @@ for (const [name, open] of Object.entries(STORES)) {
         expect((await accounts.auditLog(10)).map((e) => e.action)).toEqual(["signed out", "signed in"]);
         expect(await accounts.auditLog(1)).toHaveLength(1);
       }));
+
+    it("keep the sign-in throttle's buckets: charges made at once all count, a bucket refills with time and never goes a burst below empty", async (ctx) => {
+      const { store, done } = await open(ctx);
+      try {
+        const throttles = store.throttles();
+        const burst = 5;
+        const bucket = { key: "account:ann@example.com\n203.0.113.7", burst, refillPerMs: 1 / 60_000 };
+        const start = Date.UTC(2026, 10, 25, 9, 0);
+        const tokens = async () => (await throttles.buckets([bucket.key]))[0]?.tokens;
+        await Promise.all(Array.from({ length: 3 }, () => throttles.charge([bucket], start)));
+        expect(await tokens()).toBe(burst - 3);
+        await Promise.all(Array.from({ length: 20 }, () => throttles.charge([bucket], start)));
+        expect(await tokens()).toBe(-burst);
+        // Two minutes later two tokens are back; the charge then takes one.
+        await throttles.charge([bucket], start + 120_000);
+        expect(await tokens()).toBeCloseTo(-burst + 2 - 1, 9);
+        const other = { ...bucket, key: "account:bo@example.com\n203.0.113.7" };
+        await throttles.charge([other], start + 600_000);
+        expect((await throttles.bucketsStartingWith("account:ann@example.com\n")).map((row) => row.key)).toEqual([bucket.key]);
+        await throttles.prune(start + 300_000);
+        expect(await tokens()).toBeUndefined();
+        expect(await throttles.forget("account:bo@example.com\n")).toBe(1);
+        expect(await throttles.buckets([other.key])).toEqual([]);
+      } finally {
+        await done();
+      }
+    });
   });
 }

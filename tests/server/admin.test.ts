@@ -214,6 +214,30 @@ for (const [name, open] of Object.entries(STORES)) {
         expect((await browser.post("/admin/sign-in", { email: "ann@example.com", password: PASSWORD })).status).toBe(303);
       }));
 
+    it("failed sign-ins are counted in the database: another instance on it, or this one restarted, holds the guesser off too, and the person still gets in from elsewhere", async (ctx) => {
+      const { store, done } = await open(ctx);
+      try {
+        const first = adminHarness(store);
+        await person(first, "ann@example.com", "owner");
+        const guesser = new Browser(first.app, "203.0.113.7");
+        await guesser.get("/admin/sign-in");
+        for (let i = 0; i < DEFAULT_THROTTLE.accountBurst; i++)
+          expect((await guesser.post("/admin/sign-in", { email: "ann@example.com", password: `guess ${i} guess` })).status).toBe(401);
+        // A second app on the same database: another instance, or the first one after a restart (nothing of the first's memory).
+        const second = adminHarness(store);
+        const sameGuesser = new Browser(second.app, "203.0.113.7");
+        await sameGuesser.get("/admin/sign-in");
+        const refused = await sameGuesser.post("/admin/sign-in", { email: "ann@example.com", password: "one more guess here" });
+        expect(refused.status).toBe(429);
+        expect(readable(refused.html)).toContain("Try again in");
+        const ann = new Browser(second.app, "198.51.100.20");
+        await ann.get("/admin/sign-in");
+        expect((await ann.post("/admin/sign-in", { email: "ann@example.com", password: PASSWORD })).status).toBe(303);
+      } finally {
+        await done();
+      }
+    });
+
     it("sign-in is throttled per address too, whichever accounts are tried", (ctx) =>
       withApp(
         ctx,
@@ -414,7 +438,12 @@ describe("a new area of the back office", () => {
       const withArea = () =>
         createApp({
           root: FIXTURE_SITE,
-          admin: { accounts, trustedProxies: new TrustedProxies([]), areas: [(kit) => kit.route("GET", "/unlisted", (c) => c.text("hidden"))] },
+          admin: {
+            accounts,
+            throttles: store.throttles(),
+            trustedProxies: new TrustedProxies([]),
+            areas: [(kit) => kit.route("GET", "/unlisted", (c) => c.text("hidden"))],
+          },
         });
       expect(withArea).toThrow("GET /admin/unlisted is not listed in ACCESS (src/admin/admin-app.tsx): say who may use it.");
     } finally {

@@ -29,7 +29,7 @@ async function database(ctx: TestContext): Promise<string> {
 }
 
 /** The 64-bit integer columns, which PostgreSQL's client gives as text. */
-const INTEGERS = new Set(["id", "lead_id", "user_id", "publish_id", "restored_from", "totp_last_step"]);
+const INTEGERS = new Set(["id", "lead_id", "user_id", "publish_id", "restored_from", "totp_last_step", "charged_at"]);
 
 /** A table's rows as plain values (bytes as hex, whole numbers as numbers, columns in name order), sorted: the same from both databases. */
 const plain = (rows: Row[]) =>
@@ -99,6 +99,11 @@ async function fillSite(store: Storage): Promise<void> {
   await accounts.useTotpStep(ann!.id, 58_000_000);
   await accounts.addSession("session-hash", ann!.id, "full", "csrf", new Date("2026-11-01T00:00:00.000Z"));
   await accounts.audit({ at: "2026-11-01T00:00:00.000Z", actor: "ann@example.com", action: "signed in", detail: null, address: "203.0.113.0/24" });
+
+  // A guesser still held off stays held off on the new database: a bucket part-refilled (a fraction of a token) between two failures.
+  const bucket = { key: "account:ann@example.com\n203.0.113.9", burst: 5, refillPerMs: 1 / 300_000 };
+  await store.throttles().charge([bucket], Date.UTC(2026, 10, 1));
+  await store.throttles().charge([bucket], Date.UTC(2026, 10, 1) + 100_000);
 
   const drafts = store.drafts();
   await drafts.put({ path: "pages.config/pages/about.json", text: '{ "title": "About" }\n', author: "bob@example.com", updatedAt: "2026-11-04T00:00:00.000Z" });
