@@ -8,6 +8,7 @@
  * in ACCESS, registers them with kit.route (the guard comes with it), records what people do with
  * kit.audit, and adds itself to AREAS in views.tsx for the menu and the home page.
  */
+import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { ReactNode } from "react";
@@ -142,6 +143,15 @@ async function unlessBusy<T>(hashing: Promise<T>): Promise<T | typeof REFUSED> {
 }
 const text = (value: unknown, max = 1000): string => (typeof value === "string" ? value.slice(0, max) : "");
 
+/**
+ * How the activity log names an email no account has: never as typed (it is whatever anyone sends, a
+ * message to staff included), but as a short fingerprint, so that repeated tries of one address
+ * still read as one. Six hex digits name no address: millions of emails share each.
+ */
+export function unknownEmail(email: string): string | null {
+  return email ? `an unknown address (${createHash("sha256").update(email).digest("hex").slice(0, 6)})` : null;
+}
+
 export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
   const { accounts, logger } = options;
   const now = options.now ?? (() => new Date());
@@ -262,7 +272,7 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     if (matches === REFUSED) return busy(c, 1);
     if (!person || !matches) {
       await throttle.failed(email, from);
-      await audit(c, email || null, "failed sign-in", person ? "wrong password" : "no such account");
+      await audit(c, person ? person.email : unknownEmail(email), "failed sign-in", person ? "wrong password" : "no such account");
       return page(
         c,
         <SignInPage formToken={formToken} email={email} error="That email and password do not match an account. Check both and try again." />,
