@@ -43,7 +43,19 @@ export const WIDGET_SIZE = "min-w-[320px] max-[351px]:-mx-4 max-[351px]:rounded-
  * the first screen when that happens, and a line pushing the form down would move what the visitor
  * is reading.
  */
-export function BookingWidget({ id, heading, intro, points, membership, badge, broker, formBelow }: BookingWidgetBlock) {
+export function BookingWidget({
+  id,
+  heading,
+  intro,
+  points,
+  membership,
+  badge,
+  broker: withBroker,
+  formBelow,
+  brokerCard = true,
+}: BookingWidgetBlock & { brokerCard?: boolean }) {
+  // Without the card (the page shows it elsewhere: BlockList says) the box is laid out as one without a broker.
+  const broker = withBroker === true && brokerCard;
   const facts =
     points?.length || membership || badge ? (
       <div className={cn("flex flex-wrap items-center justify-between gap-6", broker ? "mt-6" : "mb-8")}>
