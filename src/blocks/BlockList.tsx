@@ -8,7 +8,7 @@ import { blockComponents, blockFacts, isInteractive, layoutRole } from "./regist
  * A block as the page places it: `brokerCard: false` when another block on the page already shows
  * the broker's card, so a block that would put the card beside itself leaves it out.
  */
-type PlacedBlock = Block & { brokerCard?: false };
+type PlacedBlock = Block & { brokerCard?: false; toolFollows?: true };
 
 /** A block with what it is rendered with besides its fields: the facts its definition asks for, and the build day. */
 type RenderedBlock = PlacedBlock & { facts?: Partial<Facts>; builtOn?: string };
@@ -32,6 +32,17 @@ function placeBrokerCard(blocks: Block[]): PlacedBlock[] {
     return { ...block, brokerCard: false };
   });
 }
+
+/** Blocks a visitor came to use: a calculator, or the booking box. */
+const isTool = (block: Block | undefined) => block !== undefined && (block.type.endsWith("-calculator") || block.type === "booking-widget");
+
+/**
+ * A hero right before a tool is told so (`toolFollows`): on a phone it keeps to its heading and
+ * text, so the tool starts in the first screen (issue 52 item 5); the booking bar and the tool
+ * itself offer what its buttons would.
+ */
+const placeHero = (blocks: PlacedBlock[]): PlacedBlock[] =>
+  blocks.map((block, index) => (block.type === "hero" && isTool(blocks[index + 1]) ? { ...block, toolFollows: true } : block));
 
 function useBlockProps(block: PlacedBlock): RenderedBlock {
   const names = blockFacts(block.type);
@@ -86,7 +97,7 @@ const isArticleText = (block: Block | undefined) => block !== undefined && layou
  * they come first. The text's own sections then drop their side padding and tinted bands.
  */
 export function BlockList({ blocks: pageBlocks }: { blocks: Block[] }) {
-  const blocks = placeBrokerCard(pageBlocks);
+  const blocks = placeHero(placeBrokerCard(pageBlocks));
   const tocIndex = blocks.findIndex((block) => layoutRole(block.type) === "contents");
   if (tocIndex < 0) return render(blocks);
   let end = tocIndex + 1;
