@@ -22,7 +22,7 @@ const bearsBrokerCard = (block: Block) => block.type === "form" || (block.type =
  * copies of the same face on one page read as a template repeating itself.
  */
 function placeBrokerCard(blocks: Block[]): PlacedBlock[] {
-  let shown = blocks.some((block) => block.type === "broker-profile");
+  let shown = blocks.some((block) => layoutRole(block.type) === "profile");
   return blocks.map((block) => {
     if (!bearsBrokerCard(block)) return block;
     if (!shown) {
