@@ -4,10 +4,47 @@ import type { Facts } from "../generated/facts.ts";
 import { useFacts } from "../site/site-context.tsx";
 import { blockComponents, blockFacts, isInteractive, layoutRole } from "./registry.ts";
 
-/** A block with what it is rendered with besides its fields: the facts its definition asks for, and the build day. */
-type RenderedBlock = Block & { facts?: Partial<Facts>; builtOn?: string };
+/**
+ * A block as the page places it: `brokerCard: false` when another block on the page already shows
+ * the broker's card, so a block that would put the card beside itself leaves it out.
+ */
+type PlacedBlock = Block & { brokerCard?: false; toolFollows?: true };
 
-function useBlockProps(block: Block): RenderedBlock {
+/** A block with what it is rendered with besides its fields: the facts its definition asks for, and the build day. */
+type RenderedBlock = PlacedBlock & { facts?: Partial<Facts>; builtOn?: string };
+
+/** Whether a block would show the broker's card beside itself (a form; a calendar that asks for it). */
+const bearsBrokerCard = (block: Block) => block.type === "form" || (block.type === "booking-widget" && block.broker === true);
+
+/**
+ * The card once a page (issue 52): the profile section when the page has one, else the first block
+ * that would show it beside itself; every other such block is told to leave it out. Two or three
+ * copies of the same face on one page read as a template repeating itself.
+ */
+function placeBrokerCard(blocks: Block[]): PlacedBlock[] {
+  let shown = blocks.some((block) => layoutRole(block.type) === "profile");
+  return blocks.map((block) => {
+    if (!bearsBrokerCard(block)) return block;
+    if (!shown) {
+      shown = true;
+      return block;
+    }
+    return { ...block, brokerCard: false };
+  });
+}
+
+/** Blocks a visitor came to use: a calculator, or the booking box. */
+const isTool = (block: Block | undefined) => block !== undefined && (block.type.endsWith("-calculator") || block.type === "booking-widget");
+
+/**
+ * A hero right before a tool is told so (`toolFollows`): on a phone it keeps to its heading and
+ * text, so the tool starts in the first screen (issue 52 item 5); the booking bar and the tool
+ * itself offer what its buttons would.
+ */
+const placeHero = (blocks: PlacedBlock[]): PlacedBlock[] =>
+  blocks.map((block, index) => (block.type === "hero" && isTool(blocks[index + 1]) ? { ...block, toolFollows: true } : block));
+
+function useBlockProps(block: PlacedBlock): RenderedBlock {
   const names = blockFacts(block.type);
   const { facts, builtOn } = useFacts();
   if (!names.length) return block;
@@ -24,7 +61,7 @@ function RenderBlock({ block }: { block: RenderedBlock }) {
  * props, which src/client/islands.tsx hydrates as a React root of its own. Everything else stays
  * plain HTML in the browser.
  */
-function Island({ block }: { block: Block }) {
+function Island({ block }: { block: PlacedBlock }) {
   const props = useBlockProps(block);
   return (
     <div data-island={block.type} data-island-props={JSON.stringify(props)} className="contents">
@@ -35,12 +72,12 @@ function Island({ block }: { block: Block }) {
   );
 }
 
-function StaticBlock({ block }: { block: Block }) {
+function StaticBlock({ block }: { block: PlacedBlock }) {
   return <RenderBlock block={useBlockProps(block)} />;
 }
 
 // One boundary per block: a lazily loaded block hydrates on its own, without holding up the rest.
-const render = (blocks: Block[], offset = 0) =>
+const render = (blocks: PlacedBlock[], offset = 0) =>
   blocks.map((block, index) =>
     isInteractive(block.type) ? (
       <Island key={`${block.type}-${offset + index}`} block={block} />
@@ -59,7 +96,8 @@ const isArticleText = (block: Block | undefined) => block !== undefined && layou
  * column layout: on a wide screen the contents stay in view beside the text (sticky), on a phone
  * they come first. The text's own sections then drop their side padding and tinted bands.
  */
-export function BlockList({ blocks }: { blocks: Block[] }) {
+export function BlockList({ blocks: pageBlocks }: { blocks: Block[] }) {
+  const blocks = placeHero(placeBrokerCard(pageBlocks));
   const tocIndex = blocks.findIndex((block) => layoutRole(block.type) === "contents");
   if (tocIndex < 0) return render(blocks);
   let end = tocIndex + 1;

@@ -113,9 +113,11 @@ export function defineBlock<T extends BlockType, F extends FactName = never>(
 /**
  * Where a block sits in a page's layout, beside the others: "contents" is a table of contents,
  * which the running text after it shares a two-column layout with; "article-text" reads as part of
- * that running text (prose, steps, a table). A block with no role ends the running text.
+ * that running text (prose, steps, a table). A block with no role ends the running text. "profile"
+ * is the page's full card for the person behind the site, beside which no other block repeats the
+ * short card (it too ends the running text).
  */
-export type LayoutRole = "contents" | "article-text";
+export type LayoutRole = "contents" | "article-text" | "profile";
 
 /** Every block type's definition, keyed by type: the generated registry must satisfy this. */
 export type BlockDefinitions = { [T in BlockType]: BlockDefinition<T, FactName> };

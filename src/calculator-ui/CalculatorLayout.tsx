@@ -77,6 +77,18 @@ export function CalculatorLayout({
             <legend className="sr-only">Your figures</legend>
             {inputs}
           </fieldset>
+          {/*
+            Below a laptop's width the results come after the whole form, so one line of them stays in
+            view above the booking bar (sticky to the form's end) while the figures change. Hidden from
+            screen readers, which hear the same sentence from the live region.
+          */}
+          <p
+            aria-hidden="true"
+            data-testid="result-line"
+            className="sticky bottom-16 z-20 mt-5 rounded-xl bg-brand-900 px-4 py-2.5 font-semibold text-white shadow-lg ring-1 ring-white/20 lg:hidden noscript:hidden print:hidden"
+          >
+            {announcement}
+          </p>
         </form>
         <div className="lg:sticky lg:top-24 lg:col-span-3">
           <div className="rounded-2xl bg-brand-900 p-6 text-white sm:p-8 print:bg-white print:text-black print:ring-1 print:ring-slate-400">

@@ -43,10 +43,24 @@ export const WIDGET_SIZE = "min-w-[320px] max-[351px]:-mx-4 max-[351px]:rounded-
  * the first screen when that happens, and a line pushing the form down would move what the visitor
  * is reading.
  */
-export function BookingWidget({ id, heading, intro, points, membership, badge, broker, formBelow }: BookingWidgetBlock) {
+export function BookingWidget({
+  id,
+  heading,
+  intro,
+  points,
+  membership,
+  badge,
+  broker: withBroker,
+  formBelow,
+  brokerCard = true,
+}: BookingWidgetBlock & { brokerCard?: boolean }) {
+  // Without the card (the page shows it elsewhere: BlockList says) the box is laid out as one without a broker.
+  const broker = withBroker === true && brokerCard;
+  // A box that would have had the card keeps its facts under the calendar, so the box itself still starts high on a phone.
+  const factsUnder = withBroker === true && !brokerCard;
   const facts =
     points?.length || membership || badge ? (
-      <div className={cn("flex flex-wrap items-center justify-between gap-6", broker ? "mt-6" : "mb-8")}>
+      <div className={cn("flex flex-wrap items-center justify-between gap-6", broker || factsUnder ? "mt-6" : "mb-8")}>
         {points && points.length > 0 && (
           <ul className="flex flex-wrap gap-3">
             {points.map((point) => (
@@ -76,11 +90,12 @@ export function BookingWidget({ id, heading, intro, points, membership, badge, b
   ) : undefined;
   return (
     <Section id={id} heading={heading} intro={intro} aside={aside}>
-      {!broker && facts}
+      {!broker && !factsUnder && facts}
       <div data-booking-embed="" className={`group @container rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 ${WIDGET_SIZE}`}>
         <div data-booking-slot="" data-testid="booking-calendar" hidden className={CALENDAR_HEIGHT} />
         {formBelow ? <WaysForward formBelow={formBelow} /> : <CallBack formId={`${id ?? "booking"}-call-back`} />}
       </div>
+      {factsUnder && facts}
     </Section>
   );
 }

@@ -6,4 +6,5 @@ export default defineBlock({
   label: "Broker profile",
   component: BrokerProfile,
   interactive: false,
+  layout: "profile",
 });

@@ -45,11 +45,11 @@ function NextSteps({ steps }: { steps: string[] }) {
 }
 
 /** Beside the form: who reads it, and the quicker ways to reach them, in the site's own words (site.json's asides). */
-function FormAside() {
+function FormAside({ brokerCard }: { brokerCard: boolean }) {
   const site = useSite();
   return (
     <div className="space-y-6">
-      <BrokerCard lead={site.asides?.formLead} />
+      {brokerCard && <BrokerCard lead={site.asides?.formLead} />}
       <div className="rounded-2xl bg-brand-900 p-5 text-white">
         <p className="font-semibold">Prefer to talk it through?</p>
         {site.asides?.form && <p className="mt-1 text-sm text-slate-200">{site.asides.form}</p>}
@@ -65,12 +65,15 @@ function FormAside() {
   );
 }
 
-/** The section a visitor form lives in: the form and what happens next, with the person who reads it beside them on a wide screen. */
-export function Form({ id, form, heading, intro, suburb }: FormBlock) {
+/**
+ * The section a visitor form lives in: the form and what happens next, with the person who reads it
+ * beside them on a wide screen (not when the page shows the broker's card elsewhere: BlockList says).
+ */
+export function Form({ id, form, heading, intro, suburb, brokerCard = true }: FormBlock & { brokerCard?: boolean }) {
   const Body = formComponents[form];
   const steps = useSite().nextSteps?.[form];
   return (
-    <Section id={id} heading={heading} intro={intro} tone="muted" aside={<FormAside />}>
+    <Section id={id} heading={heading} intro={intro} tone="muted" aside={<FormAside brokerCard={brokerCard} />}>
       <Card className="sm:p-8">
         <IslandSuspense fallback={<Loading />}>
           <Body formId={id} suburb={suburb} />

@@ -61,15 +61,17 @@ function HeroPanel({ heading, figures, steps, note }: HeroPanelContent) {
  * strip is not a text column beside nothing (and is shorter); with neither, a wide screen centres
  * it. The buttons come before the badges, so a phone shows a call to action in its first screen.
  */
-export function Hero({ id, eyebrow, heading, text, highlights, actions, panel, image }: HeroBlock) {
+export function Hero({ id, eyebrow, heading, text, highlights, actions, panel, image, toolFollows = false }: HeroBlock & { toolFollows?: boolean }) {
   const large = Boolean(panel);
   // A picture takes the side column's place.
   const picture = heroImage({ image, panel });
   const hasSide = !large && !picture && Boolean(actions?.length || highlights?.length);
   // Heading and text alone: centred on a wide screen, so the strip is not a text column beside an empty half.
   const bare = !large && !hasSide && !picture;
+  // Before a tool, a phone shows the heading and text only: the tool is what the visitor came for (BlockList says).
+  const phoneHidden = toolFollows && "max-sm:hidden";
   const badges = highlights && highlights.length > 0 && (
-    <ul className={cn("flex flex-wrap gap-2 sm:gap-3", large ? "mt-7 sm:mt-9" : "mt-6", hasSide && "md:flex-col md:items-start")}>
+    <ul className={cn("flex flex-wrap gap-2 sm:gap-3", large ? "mt-7 sm:mt-9" : "mt-6", hasSide && "md:flex-col md:items-start", phoneHidden)}>
       {highlights.map((fact) => (
         <li key={fact} className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-medium">
           <Icon name="check" className="size-4 text-accent-300" />
@@ -97,7 +99,7 @@ export function Hero({ id, eyebrow, heading, text, highlights, actions, panel, i
     <ActionRow
       actions={actions}
       placement="hero"
-      className={cn(large ? "mt-7 sm:mt-9" : "mt-6", hasSide && "md:mt-0 md:flex-col md:items-stretch md:*:whitespace-nowrap")}
+      className={cn(large ? "mt-7 sm:mt-9" : "mt-6", hasSide && "md:mt-0 md:flex-col md:items-stretch md:*:whitespace-nowrap", phoneHidden)}
     />
   );
   const body = (
@@ -113,7 +115,7 @@ export function Hero({ id, eyebrow, heading, text, highlights, actions, panel, i
       className={cn(
         // Clipped sideways: the panel's backdrop reaches past the screen's edge on a small laptop (1024 px).
         "lg:scroll-mt-24 overflow-x-clip bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 px-4 text-white sm:px-6",
-        large ? "py-10 sm:py-16 lg:py-20" : "py-10 sm:py-12 lg:py-14",
+        large ? "py-10 sm:py-16 lg:py-20" : toolFollows ? "py-6 sm:py-12 lg:py-14" : "py-10 sm:py-12 lg:py-14",
       )}
     >
       <div
@@ -148,7 +150,7 @@ export function Hero({ id, eyebrow, heading, text, highlights, actions, panel, i
           </div>
         )}
         {hasSide && (
-          <div data-hero-side="" className="md:rounded-2xl md:bg-white/5 md:p-6 md:ring-1 md:ring-white/15">
+          <div data-hero-side="" className={cn("md:rounded-2xl md:bg-white/5 md:p-6 md:ring-1 md:ring-white/15", phoneHidden)}>
             {buttons}
             {badges}
           </div>
