@@ -16,6 +16,7 @@ import { siteContent } from "./content/site-content.server.ts";
 import { ContentProblems } from "./site/ContentProblems.tsx";
 import type { PageDocument } from "./generated/content-types.ts";
 import { FactsProvider, PagePathProvider, SiteProvider, type PageContext } from "./site/site-context.tsx";
+import { themeOf } from "./site/theme.ts";
 import { ToastHost } from "./ui/toasts.tsx";
 import type { Route } from "./+types/root";
 
@@ -75,7 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#102c4d" />
+        {root?.site && <meta name="theme-color" content={themeOf(root.site).themeColor} />}
         <Meta />
         <Links />
         {assets && <style>{assets.css}</style>}

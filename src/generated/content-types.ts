@@ -58,6 +58,7 @@ export type AnySchemaDocument =
   | ReviewBy
   | Service
   | TalkToBroker
+  | SiteTheme
   | AfcaFacts
   | ClaimsFacts
   | DebtToIncomeLimitFacts
@@ -1920,6 +1921,72 @@ export interface NavLink {
   to: string;
 }
 /**
+ * How the site looks: its colours, logo mark and browser colour; whatever is left out takes the kernel's neutral value (docs/theming.md).
+ */
+export interface SiteTheme {
+  /**
+   * The site's colours by role (a main colour and a highlight colour in shades), each as #rrggbb; the pages, the logo and the sharing cards draw with them.
+   */
+  colors?: {
+    /**
+     * The palest shade of the main colour, behind light panels and highlighted rows.
+     */
+    "brand-50"?: string;
+    /**
+     * A mid shade of the main colour, for links and buttons' hover states.
+     */
+    "brand-700"?: string;
+    /**
+     * A deep shade of the main colour, for pressed buttons and secondary dark fills.
+     */
+    "brand-800"?: string;
+    /**
+     * The main colour itself: dark sections, headings, the logo's tile and the sharing cards' background.
+     */
+    "brand-900"?: string;
+    /**
+     * The darkest shade of the main colour, for the footer and the deepest fills.
+     */
+    "brand-950"?: string;
+    /**
+     * The palest shade of the highlight colour, behind notes and ticks.
+     */
+    "accent-50"?: string;
+    /**
+     * A light shade of the highlight colour, for text and marks on the main colour's dark fills.
+     */
+    "accent-300"?: string;
+    /**
+     * The highlight colour on white: buttons, links and the sharing cards' rule.
+     */
+    "accent-600"?: string;
+    /**
+     * A deeper shade of the highlight colour, for its buttons' hover states and small text on white.
+     */
+    "accent-700"?: string;
+  };
+  /**
+   * The colour a phone's browser tints its address bar with on the site's pages, as #rrggbb; the main colour (brand-900) when left out.
+   */
+  themeColor?: string;
+  /**
+   * The small picture beside the site's name in the header and on the sharing cards: a line drawing or one or two letters; the name's first letter when left out.
+   */
+  mark?:
+    | {
+        /**
+         * An SVG path drawn as a line in a 32 by 32 square (e.g. "M7 10l4 12 5-9 5 9 4-12" for a W), in the highlight colour on the main colour.
+         */
+        path: string;
+      }
+    | {
+        /**
+         * One or two letters set in the highlight colour on the main colour.
+         */
+        text: string;
+      };
+}
+/**
  * How to reach the Australian Financial Complaints Authority (AFCA), the free external dispute resolution scheme for credit complaints, as the credit guide and the privacy policy state it.
  */
 export interface AfcaFacts {
@@ -2929,6 +2996,10 @@ export interface SiteConfig {
    * A short line describing the business, used in the footer and structured data.
    */
   tagline?: string;
+  /**
+   * The site's look (colours, logo mark, browser colour); the kernel's neutral look when left out.
+   */
+  theme?: SiteTheme;
   /**
    * The language and region the site is written in, as a language tag such as "en-AU": pages declare it to browsers, screen readers and search engines.
    */

@@ -1,5 +1,5 @@
 /**
- * The social sharing card of a page (og:image), drawn at build time: the brand on a navy field,
+ * The social sharing card of a page (og:image), drawn at build time: the brand on the site's main colour (its theme),
  * the page's own title and the phone number. Text is set in the brand typeface, turned into
  * outlines with fontkit (the renderer then needs no installed fonts, so every machine draws the
  * same picture), and the SVG is rasterised to PNG by resvg. Flat fills only: a gradient makes
@@ -12,6 +12,7 @@ import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import * as fontkit from "fontkit";
 import type { SiteConfig } from "../generated/content-types.ts";
 import { OG_HEIGHT, OG_WIDTH } from "./og-size.ts";
+import { themeOf } from "./theme.ts";
 
 const MARGIN = 80;
 
@@ -101,14 +102,20 @@ export async function ogCardSvg(site: SiteConfig, title: string): Promise<string
   const lineHeight = Math.round(size * 1.15);
   const top = 300 - ((lines.length - 1) * lineHeight) / 2 + size * 0.35;
   const footer = `${site.phone.display}  ·  ${new URL(site.origin).host}`;
+  const { colors, mark } = themeOf(site);
+  // The header's mark at twice its size: a line drawing scaled, or its letters set in the brand font.
+  const drawn =
+    "path" in mark
+      ? `<path transform="scale(2)" d="${mark.path}" fill="none" stroke="${colors["accent-300"]}" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>`
+      : outline(bold, mark.text, 30, 32 - advance(bold, mark.text, 30) / 2, 43, colors["accent-300"]);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">
-<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="#102c4d"/>
-<circle cx="1130" cy="640" r="420" fill="#173f6c"/>
-<path d="M760 630 C900 560 980 470 1040 380 S1140 200 1200 150" fill="none" stroke="#5eead4" stroke-opacity=".35" stroke-width="6" stroke-linecap="round"/>
-<g transform="translate(${MARGIN} 72)"><rect width="64" height="64" rx="16" fill="#ffffff" fill-opacity=".1"/><path d="M14 20l8 24 10-18 10 18 8-24" fill="none" stroke="#5eead4" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/></g>
+<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="${colors["brand-900"]}"/>
+<circle cx="1130" cy="640" r="420" fill="${colors["brand-800"]}"/>
+<path d="M760 630 C900 560 980 470 1040 380 S1140 200 1200 150" fill="none" stroke="${colors["accent-300"]}" stroke-opacity=".35" stroke-width="6" stroke-linecap="round"/>
+<g transform="translate(${MARGIN} 72)"><rect width="64" height="64" rx="16" fill="#ffffff" fill-opacity=".1"/>${drawn}</g>
 ${outline(bold, site.brand, 36, MARGIN + 84, 118, "#ffffff")}
 ${lines.map((line, i) => outline(bold, line, size, MARGIN, Math.round(top + i * lineHeight), "#ffffff")).join("\n")}
-<rect x="${MARGIN}" y="500" width="96" height="6" rx="3" fill="#0b7a6c"/>
+<rect x="${MARGIN}" y="500" width="96" height="6" rx="3" fill="${colors["accent-600"]}"/>
 ${outline(medium, footer, 30, MARGIN, 560, "#cbd5e1")}
 </svg>`;
 }

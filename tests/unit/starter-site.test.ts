@@ -6,7 +6,7 @@
  * pipeline under test.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, readdirSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scratchCopy } from "../../scripts/scratch-copy.ts";
@@ -26,6 +26,7 @@ interface RawSite {
   locale: string;
   bookingUrl: string;
   bookingEmbed: { script: string; stylesheet: string };
+  theme: { colors: Record<string, string>; themeColor?: string; mark: { path?: string; text?: string } };
 }
 const starterSite = readJson(path.join(PROJECT, STARTER, "pages.config/site.json")) as unknown as RawSite;
 const mainSite = readJson(path.join(PROJECT, "sites/westline/pages.config/site.json")) as unknown as RawSite;
@@ -105,6 +106,12 @@ describe(`the second site, ${STARTER}`, () => {
 describe(`npm run build -- --site ${STARTER}`, () => {
   const scratch = scratchCopy("westline-starter-");
   cpSync(path.join(PROJECT, STARTER), path.join(scratch.root, STARTER), { recursive: true });
+  // One theme value changed in the copy (a colour neither site uses), which its built stylesheet must carry.
+  const changedColor = ["#0a0b0c", "#0c0b0a"].find((c) => !JSON.stringify([starterSite.theme, mainSite.theme]).includes(c)) ?? "#0a0b0c";
+  const copiedSite = path.join(scratch.root, STARTER, "pages.config/site.json");
+  const scratchSite = readJson(copiedSite) as unknown as RawSite;
+  scratchSite.theme.colors["accent-600"] = changedColor;
+  writeFileSync(copiedSite, JSON.stringify(scratchSite, null, 2));
   const client = path.join(scratch.root, STARTER, "build/client");
   // Started as the file is collected, beside the other files' tests: the build takes a minute or two.
   const built = new Promise<{ status: number | null; output: string }>((resolve, reject) => {
@@ -143,6 +150,25 @@ describe(`npm run build -- --site ${STARTER}`, () => {
     }
     // Its own favicon (sites/starter/public/), not the main site's.
     expect(readFileSync(path.join(client, "favicon.svg"), "utf8")).toBe(readFileSync(path.join(PROJECT, STARTER, "public/favicon.svg"), "utf8"));
+  });
+
+  it("carries its own theme: its theme-color and colours on every page, none of the main site's colours or mark", () => {
+    // The browser colour is the theme's themeColor, or its main colour (brand-900) when it names none (docs/theming.md).
+    const themeColor = scratchSite.theme.themeColor ?? scratchSite.theme.colors["brand-900"];
+    expect(themeColor).not.toBe(mainSite.theme.themeColor ?? mainSite.theme.colors["brand-900"]);
+    const mainColors = Object.values(mainSite.theme.colors).map((c) => c.toLowerCase());
+    for (const pagePath of starterPaths()) {
+      const html = page(pagePath);
+      expect(html, pagePath).toContain(`<meta name="theme-color" content="${themeColor}"/>`);
+      for (const color of mainColors) expect(html.toLowerCase(), `${pagePath} uses the main site's ${color}`).not.toContain(color);
+      if (mainSite.theme.mark.path) expect(html, pagePath).not.toContain(mainSite.theme.mark.path);
+    }
+  });
+
+  it("builds a theme value changed in its site.json into its stylesheet", () => {
+    const css = page("/").toLowerCase();
+    expect(css).toContain(`--color-accent-600:${changedColor}`);
+    expect(css).not.toContain(starterSite.theme.colors["accent-600"]?.toLowerCase());
   });
 
   it("has only its own forms: their thank-you pages and no others, and no other form on any page", () => {
