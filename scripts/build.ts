@@ -103,7 +103,7 @@ const mode: BuildMode = placeholders.length && !problems.length ? "demo" : "live
 if (mode === "demo" && production) {
   console.error(`Production build refused: ${plural(placeholders.length, "placeholder", "placeholders")} would be published:
 ${list(placeholders)}
-Replace each as it says (for ${SITE_FILE}, then remove its pointer from "${PLACEHOLDERS_FIELD}"). Nothing was built.`);
+Replace each as it says (for ${SITE_FILE}, then remove its pointer from "${PLACEHOLDERS_FIELD}"; for a claim, add its evidence). Nothing was built.`);
   process.exit(1);
 }
 if (mode === "demo")

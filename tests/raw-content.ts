@@ -5,8 +5,9 @@
  * removed needs no test changed. Read from the working directory, which is the project (or the
  * scratch copy a test builds) when Playwright or vitest runs there.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { unevidencedClaims } from "./unevidenced-claims.ts";
 
 const CONFIG = path.resolve(process.cwd(), "sites/westline/pages.config");
 
@@ -46,8 +47,14 @@ export interface RawSite {
 const rawSite = readJson(path.join(CONFIG, "site.json")) as RawSite;
 /** site.json, its origin as the build uses it: SITE_ORIGIN overrides it, without a trailing slash. */
 export const site: RawSite = { ...rawSite, origin: (process.env.SITE_ORIGIN ?? rawSite.origin).replace(/\/+$/, "") };
-/** Sample values left in site.json make `npm run build` a demo build, which no search engine may index. */
-export const demo = (site.placeholders ?? []).length > 0;
+/**
+ * Samples make `npm run build` a demo build, which no search engine may index: values site.json
+ * lists, fact entries marked "sample": true, and claims without their evidence.
+ */
+export const demo =
+  (site.placeholders ?? []).length > 0 ||
+  (existsSync(path.join(CONFIG, "facts")) && jsonFiles("facts").some((file) => /"sample": true/.test(readFileSync(file, "utf8")))) ||
+  unevidencedClaims(path.dirname(CONFIG)).length > 0;
 
 const claims = (readJson(path.join(CONFIG, "facts/claims.json")) as { statements: Record<string, { value: string | number }> }).statements;
 /** The names of the claims claims.json states. */

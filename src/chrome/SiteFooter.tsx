@@ -3,6 +3,8 @@ import { useSite } from "../site/site-context.tsx";
 import { Logo } from "./Logo.tsx";
 import { clockTime } from "../lib/clock-time.ts";
 import { associationInWords } from "../lib/association.ts";
+import { isSampleMembership } from "../lib/evidence.ts";
+import { ExampleLabel } from "../ui/ExampleLabel.tsx";
 import type { SiteConfig } from "../generated/content-types.ts";
 
 export function SiteFooter() {
@@ -103,6 +105,7 @@ function LicenceLine({ brand, legal }: { brand: string; legal: NonNullable<SiteC
     <p className="mt-4">
       {brand} · {legal.company} · {legal.creditRepresentative} ·{" "}
       {legal.licensee ? `authorised under ${legal.creditLicence} held by ${legal.licensee}` : legal.creditLicence} · Member of the {associationInWords(legal)}
+      {isSampleMembership(legal) && <ExampleLabel what="a membership not yet confirmed" className="ml-2" />}
     </p>
   );
 }

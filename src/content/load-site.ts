@@ -33,7 +33,9 @@ import { checkSuburbCopies } from "./rules/suburb-copies.ts";
 import { checkSuburbs, replaceTodoProblems } from "./rules/suburbs.ts";
 import { checkText } from "./rules/text.ts";
 import { checkVoice, voiceOf } from "./rules/voice.ts";
-import { factSamples, sampleValues, type Placeholder } from "./sample-values.ts";
+import { checkRegistrationNumbers } from "./rules/registration-numbers.ts";
+import { factSamples, isListedSample, sampleValues, type Placeholder } from "./sample-values.ts";
+import { claimsWithoutEvidence } from "./evidence.ts";
 import { schemaChecker } from "./schema-messages.ts";
 import { formNames, schemasDir as projectSchemasDir } from "./schema-files.ts";
 import { missingThankYouPages, schemaPrivacy, type FormPrivacy } from "./form-defaults.ts";
@@ -70,7 +72,11 @@ export interface LoadedSite {
   facts: Record<string, unknown>;
   /** The day the content was checked against, YYYY-MM-DD in Sydney: review dates and the figures in force. */
   today: string;
-  /** The sample values site.json lists in "placeholders", in file order: a demo build may keep them, a production build may not. */
+  /**
+   * The samples, one entry each: the values site.json lists in "placeholders" (in file order), fact
+   * entries marked "sample": true, and claims without their evidence (src/content/evidence.ts). A
+   * demo build may keep them, a production build may not.
+   */
   placeholders: Placeholder[];
   /** How many content files were checked. */
   files: number;
@@ -156,6 +162,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   const samples = sampleValues(site);
   problems.push(...samples.problems);
   checkSite(site, problems);
+  if (site) checkRegistrationNumbers(site, (segments) => isListedSample(site, segments), problems);
 
   const raw = site?.valid ? (site.data as SiteConfig) : undefined;
   const siteNames = raw ? siteReferences(raw) : {};
@@ -189,6 +196,8 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   const soundFacts = Object.fromEntries(filledFacts.filter((fact) => fact.file.valid).map((fact) => [fact.name, fact.file.data]));
   const filled = raw && withMeasures({ ...withFormPrivacy(fillReferences(raw, references), ownPrivacy), origin: siteOrigin(raw) }, imagesOf(SITE_FILE));
   checkBlocks({ site: filled, pages: expanded, facts: soundFacts }, problems);
+  const isSample = (segments: PathSegment[]) => site !== undefined && isListedSample(site, segments);
+  const unevidenced = claimsWithoutEvidence({ site, facts, suburbs, pages, schemasDir, today, isListedSample: isSample }, problems, warnings);
 
   return {
     site: filled,
@@ -207,7 +216,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
     warnings: sortProblems(warnings),
     facts: soundFacts,
     today,
-    placeholders: [...samples.placeholders, ...factSamples(facts.map((fact) => fact.file))],
+    placeholders: [...samples.placeholders, ...factSamples(facts.map((fact) => fact.file)), ...unevidenced],
     files: listing.pages.length + listing.suburbs.length + listing.facts.length + 1,
     images,
   };

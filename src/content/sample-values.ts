@@ -22,10 +22,14 @@ export interface Placeholder {
   column: number;
   /** Readable path of the value, e.g. `legal.company`. */
   path: string;
+  /** The same path as segments, e.g. ["legal", "company"]: what a form links to its field by. */
+  at: PathSegment[];
   /** The value as it stands, as JSON on one line, cut at about 60 characters. */
   shown: string;
   /** What replaces it, in plain words, e.g. "the company's ACN". */
   replaceWith: string;
+  /** For a claim without its evidence: the claim in staff words, e.g. "Case study on the Liverpool report". */
+  label?: string;
 }
 
 export interface SampleValues {
@@ -115,6 +119,7 @@ export function sampleValues(site: CheckedFile | undefined): SampleValues {
       file: site.source.file,
       ...site.locator.valueAt(segments),
       path: formatPath(segments),
+      at: segments,
       shown: oneLine(valueAt(data, segments)),
       replaceWith: REPLACE_WITH[pointer] ?? `the real value of ${formatPath(segments)}`,
     });
@@ -134,6 +139,16 @@ export function sampleValues(site: CheckedFile | undefined): SampleValues {
   });
   found.placeholders.sort((a, b) => a.line - b.line || a.column - b.column);
   return found;
+}
+
+/** Whether a value of site.json is, or is inside, one its "placeholders" list names: a sample still to be replaced. */
+export function isListedSample(site: CheckedFile, segments: PathSegment[]): boolean {
+  const entries = asRecord(site.data)[PLACEHOLDERS_FIELD];
+  if (!Array.isArray(entries)) return false;
+  return entries.some((pointer) => {
+    const listed = typeof pointer === "string" ? resolvePointer(site.data, pointer) : undefined;
+    return listed !== undefined && isWithin(segments, listed);
+  });
 }
 
 /** The path a JSON Pointer (RFC 6901) names in data; undefined when it names nothing there. */
@@ -179,7 +194,7 @@ function isWithin(segments: PathSegment[], prefix: PathSegment[]): boolean {
 const SHOWN_LENGTH = 60;
 
 /** A value as JSON on one line (objects spaced as people write them), cut to fit a terminal line. */
-function oneLine(value: unknown): string {
+export function oneLine(value: unknown): string {
   const json = (JSON.stringify(value, null, 1) ?? String(value)).replace(/\n\s*/g, " ");
   return json.length > SHOWN_LENGTH ? `${json.slice(0, SHOWN_LENGTH - 1)}…` : json;
 }
@@ -187,7 +202,7 @@ function oneLine(value: unknown): string {
 /** What replaces each kind of sample entry a fact file may mark, by the list it sits in. */
 const SAMPLE_ENTRY_REPLACE_WITH: Record<string, string> = {
   periods: `figures compiled from a source you can cite (its publisher, title and address in this set's source), then delete "sample": true`,
-  testimonials: `a client's own words, as they agreed to have them shown, with where they gave them (source and date), then delete "sample": true`,
+  testimonials: `a client's own words, as they agreed to have them shown, with where and when they gave them (source, date), where their written consent is kept (consent) and when to check it again (reviewBy), then delete "sample": true`,
 };
 
 /**
@@ -205,7 +220,7 @@ export function factSamples(facts: readonly CheckedFile[]): Placeholder[] {
       entries.forEach((entry, i) => {
         if (asRecord(entry).sample !== true) return;
         const at: PathSegment[] = [list, i, "sample"];
-        found.push({ file: fact.source.file, ...fact.locator.valueAt(at), path: formatPath(at), shown: "true", replaceWith });
+        found.push({ file: fact.source.file, ...fact.locator.valueAt(at), path: formatPath(at), at, shown: "true", replaceWith });
       });
     }
   }

@@ -42,9 +42,11 @@ export type AnySchemaDocument =
   | TestimonialsBlock
   | Action
   | AnchorId
+  | ClientEvidence
   | ContactPhone
   | ContactWebsite
   | EffectiveFrom
+  | Evidence
   | FactSource
   | FaqItem
   | FigureSource
@@ -196,6 +198,7 @@ export type CaseStudyBlock = {
    * How it turned out, one or two sentences.
    */
   outcome?: string;
+  evidence?: ClientEvidence;
   /**
    * A photograph of the property or the client's street that the client agreed to show, beside the story on a laptop; leave it out until the broker supplies one (never a stock photo).
    */
@@ -676,6 +679,27 @@ export interface Card {
    */
   features?: string[];
   link?: Action;
+}
+/**
+ * What shows a client's story is real and may be shown: where it is recorded, when, the client's consent to show it, and when to check it again; until all four are given the story is a sample, which a production build refuses.
+ */
+export interface ClientEvidence {
+  /**
+   * Where the client's story is recorded, e.g. "Client file 2024-117", so someone can check it against the facts.
+   */
+  source?: string;
+  /**
+   * The day the client agreed to the story as written, as YYYY-MM-DD.
+   */
+  date?: string;
+  /**
+   * Where the client's written consent to show the story on the site is kept, e.g. "Signed consent form, client file 2024-117".
+   */
+  consent?: string;
+  /**
+   * The day by which someone must check the story and the consent again (the client may withdraw it), as YYYY-MM-DD; from the day after, the site will not build.
+   */
+  reviewBy?: string;
 }
 /**
  * A photograph or picture uploaded for the site, with the words that stand in for it.
@@ -1845,6 +1869,23 @@ export interface TestimonialsBlock {
   tone?: "plain" | "muted";
 }
 /**
+ * What shows one of the business's own claims is true (a membership, how many lenders we compare, how fast we reply): where it can be checked, when, and when to check it again; until all three are given the claim is a sample, which a production build refuses.
+ */
+export interface Evidence {
+  /**
+   * Where someone can check the claim, e.g. "FBAA member search, member 12345" or "Licensee's lender panel list, March 2026".
+   */
+  source?: string;
+  /**
+   * The day the claim was last confirmed against that source, as YYYY-MM-DD.
+   */
+  date?: string;
+  /**
+   * The day by which someone must confirm the claim again, as YYYY-MM-DD; from the day after, the site will not build.
+   */
+  reviewBy?: string;
+}
+/**
  * Where a dated set of figures comes from: the publisher's page anyone can check them against.
  */
 export interface FactSource {
@@ -1947,6 +1988,7 @@ export interface Claim {
    * What the claim promises, for whoever edits it, e.g. "How many lenders we compare".
    */
   description: string;
+  evidence?: Evidence;
   /**
    * Patterns (regular expressions, case ignored) of the claim typed in by hand, so validation can ask for the reference instead.
    */
@@ -2503,7 +2545,15 @@ export interface Testimonial {
    */
   date?: string;
   /**
-   * On while this is example wording, not a client's confirmed words: a demo build shows it, a production build refuses to publish it.
+   * Where the client's written consent to show these words on the site is kept, e.g. "Signed consent form, client file 2024-117"; never shown to visitors.
+   */
+  consent?: string;
+  /**
+   * The day by which someone must check the words and the consent again (the client may withdraw it), as YYYY-MM-DD; from the day after, the site will not build.
+   */
+  reviewBy?: string;
+  /**
+   * On while this is example wording, not a client's confirmed words: a demo build shows it labelled "Example", a production build refuses to publish it.
    */
   sample?: true;
 }
@@ -2531,6 +2581,10 @@ export interface ReviewRating {
    * The day the rating and count were read from the review service, as YYYY-MM-DD.
    */
   asAt: string;
+  /**
+   * The day by which someone must read the rating and count again from the review service, as YYYY-MM-DD; from the day after, the site will not build.
+   */
+  reviewBy?: string;
 }
 /**
  * What the "we'll call you" form posts (form-name "call-back"): shown where the booking calendar goes, until it loads or when it cannot.
@@ -2961,6 +3015,7 @@ export interface SiteConfig {
      * The association's full name, e.g. "Finance Brokers Association of Australia".
      */
     associationName?: string;
+    associationEvidence?: Evidence;
     /**
      * How to reach the licensee, which the credit guide must give (NCCP Act s 113).
      */
@@ -3445,6 +3500,7 @@ export interface SuburbReport {
      * How it turned out, one or two sentences.
      */
     outcome: string;
+    evidence?: ClientEvidence;
   };
   /**
    * Exactly three nearby suburbs shown as cards at the foot of the page.

@@ -1,6 +1,8 @@
 import { useId } from "react";
 import type { SiteConfig } from "../generated/content-types.ts";
 import { associationInWords } from "../lib/association.ts";
+import { isSampleMembership } from "../lib/evidence.ts";
+import { ExampleLabel } from "./ExampleLabel.tsx";
 import { cn } from "../lib/cn.ts";
 import { measured } from "../lib/image-variants.ts";
 import { listInWords } from "../lib/list-in-words.ts";
@@ -68,7 +70,10 @@ export function Credentials({ legal, className = "mt-5" }: { legal: SiteConfig["
     <ul className={cn("space-y-1 text-sm text-slate-700", className)}>
       <li>{legal.creditRepresentative}</li>
       <li>{legal.licensee ? `Authorised under ${legal.creditLicence} held by ${legal.licensee}` : legal.creditLicence}</li>
-      <li>Member of the {associationInWords(legal)}</li>
+      <li>
+        Member of the {associationInWords(legal)}
+        {isSampleMembership(legal) && <ExampleLabel what="a membership not yet confirmed" className="ml-2" />}
+      </li>
     </ul>
   );
 }

@@ -15,6 +15,7 @@ import { loadSite } from "../../src/content/load-site.ts";
 import { isDemoBuild } from "../../src/site/build-mode.server.ts";
 import { pageMeta } from "../../src/site/head-tags.ts";
 import { writeSitemap } from "../../src/site/sitemap.ts";
+import { unevidencedClaims } from "../unevidenced-claims.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const SITE = "pages.config/site.json";
@@ -49,7 +50,13 @@ describe("npm run build -- --production, while site.json lists placeholders", ()
   it("refuses before building anything, listing every placeholder at its line and column", () => {
     const run = build("--production");
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain(`Production build refused: ${raw.placeholders.length + sampleFacts.length} placeholders would be published:`);
+    // Claims without their evidence (issue 53) are samples too: one line each.
+    const unevidenced = unevidencedClaims(path.join(root, "sites/westline"));
+    expect(run.stderr).toContain(
+      `Production build refused: ${raw.placeholders.length + sampleFacts.length + unevidenced.length} placeholders would be published:`,
+    );
+    for (const entry of unevidenced)
+      expect(run.stderr).toMatch(new RegExp(`${entry.replace(/[.[\]]/g, "\\$&").replace("  ", ":\\d+:\\d+  ")}  .* needs evidence: add `));
     for (const at of sampleFacts) expect(run.stderr).toMatch(new RegExp(`${at}  \\w+\\[\\d+\\]\\.sample  true → `));
     for (const pointer of raw.placeholders)
       expect(run.stderr).toContain(`${SITE}:${valuePosition(siteText, pointer)}  ${pointer.slice(1).replaceAll("/", ".")}  `);

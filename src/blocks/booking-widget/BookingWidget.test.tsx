@@ -75,7 +75,10 @@ describe("BookingWidget", () => {
 
   it("names the association membership in words from site.json, at a readable size, when asked", async () => {
     const mark = (await render({ type: "booking-widget", heading: "Book", membership: true })).querySelector("[data-testid=membership]");
-    expect(mark?.textContent).toBe(`Member of the${site.legal.associationName} (${site.legal.association})`);
+    expect(mark?.textContent).toMatch(new RegExp(`^Member of the${site.legal.associationName} \\(${site.legal.association}\\)`));
+    // The fixture gives no evidence of the membership: a sample, labelled as one for visitors.
+    expect("associationEvidence" in site.legal).toBe(false);
+    expect(mark?.textContent).toMatch(/\)Example: /);
     // Nothing smaller than 14 pixels (Tailwind's text-sm), and no image standing in for the association's own mark.
     expect(mark?.innerHTML).not.toMatch(/text-xs|text-\[\d/);
     expect(mark?.querySelector("img")).toBeNull();

@@ -1,6 +1,8 @@
 import type { Badge as BadgeProps, BookingWidgetBlock, FormBelow } from "../../generated/content-types.ts";
 import { INLINE_PLACEMENT } from "../../booking/booking-embed.ts";
 import { associationInWords } from "../../lib/association.ts";
+import { isSampleMembership } from "../../lib/evidence.ts";
+import { ExampleLabel } from "../../ui/ExampleLabel.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useSite } from "../../site/site-context.tsx";
 import { ActionLink } from "../../ui/ActionLink.tsx";
@@ -164,6 +166,7 @@ export function MembershipMark() {
       <span className="text-sm text-slate-700">
         Member of the
         <span className="block text-base font-semibold text-brand-900">{associationInWords(legal)}</span>
+        {isSampleMembership(legal) && <ExampleLabel what="a membership not yet confirmed" className="mt-1" />}
       </span>
     </p>
   );

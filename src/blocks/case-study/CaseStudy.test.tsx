@@ -24,6 +24,22 @@ describe("CaseStudy", () => {
     expect([...doc.querySelectorAll("dd")].map((dd) => dd.textContent)).toEqual(["$630K", "$580/wk", "4.8%"]);
   });
 
+  it('labels a story without its evidence "Example" for visitors, and one with all of it not at all', () => {
+    const story = {
+      type: "case-study",
+      heading: "Case Study",
+      kind: "owner-occupier",
+      title: "A first home",
+      story: "A story.",
+      purchasePrice: 520000,
+    } as const;
+    const evidence = { source: "Client file 2026-117", date: "2026-05-14", consent: "Signed consent form, client file 2026-117", reviewBy: "2027-05-14" };
+    const label = (doc: Document) => [...doc.querySelectorAll("span")].find((span) => span.textContent?.startsWith("Example"))?.textContent;
+    expect(label(render(<CaseStudy {...story} />))).toBe("Example: an example story, not a real client's");
+    expect(label(render(<CaseStudy {...story} evidence={{ ...evidence, consent: undefined }} />))).toMatch(/^Example/);
+    expect(label(render(<CaseStudy {...story} evidence={evidence} />))).toBeUndefined();
+  });
+
   it("shows an owner-occupier's purchase without rent or yield, and says it is a home", () => {
     const doc = render(<CaseStudy type="case-study" heading="Case Study" kind="owner-occupier" title="A first home" story="A story." purchasePrice={520000} />);
     expect([...doc.querySelectorAll("dt")].map((dt) => dt.textContent)).toEqual(["Purchase price"]);

@@ -1,8 +1,10 @@
 import type { CaseStudyBlock } from "../../generated/content-types.ts";
 import { measured } from "../../lib/image-variants.ts";
 import { cn } from "../../lib/cn.ts";
+import { CLIENT_EVIDENCE, missingEvidence } from "../../lib/evidence.ts";
 import { formatPrice, formatWeeklyRent, grossYield } from "../../lib/money.ts";
 import { Card } from "../../ui/Card.tsx";
+import { ExampleLabel } from "../../ui/ExampleLabel.tsx";
 import { Figures } from "../../ui/Figures.tsx";
 import { Picture } from "../../ui/Picture.tsx";
 import { Section } from "../../ui/Section.tsx";
@@ -17,7 +19,7 @@ const KIND_LABELS: Record<CaseStudyBlock["kind"], string> = {
 /** Beside the story from 1024 px (a 24rem column), at most 32rem under the title on a tablet, the card's width on a phone. */
 const PICTURE_SIZES = "(min-width: 1024px) 24rem, (min-width: 640px) 32rem, calc(100vw - 4rem)";
 
-export function CaseStudy({ id, heading, kind, title, story, purchasePrice, weeklyRent, outcome, image }: CaseStudyBlock) {
+export function CaseStudy({ id, heading, kind, title, story, purchasePrice, weeklyRent, outcome, image, evidence }: CaseStudyBlock) {
   const picture = measured(image);
   const figures = [
     { label: "Purchase price", value: formatPrice(purchasePrice) },
@@ -35,7 +37,10 @@ export function CaseStudy({ id, heading, kind, title, story, purchasePrice, week
             the story and one or two figures do not leave the card's right half empty. */}
         <div className={cn("lg:grid lg:items-start lg:gap-10", picture ? "lg:grid-cols-[minmax(0,1fr)_24rem]" : "lg:grid-cols-[minmax(0,1fr)_16rem]")}>
           <div>
-            <p className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">{KIND_LABELS[kind]}</p>
+            <p className="flex flex-wrap items-center gap-2">
+              <span className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">{KIND_LABELS[kind]}</span>
+              {missingEvidence(evidence, CLIENT_EVIDENCE).length > 0 && <ExampleLabel what="an example story, not a real client's" />}
+            </p>
             <h3 className="mt-3 text-2xl font-semibold text-brand-900">{keepHyphenatedWords(title)}</h3>
             <p className="mt-4 max-w-3xl text-lg text-slate-700">{story}</p>
           </div>

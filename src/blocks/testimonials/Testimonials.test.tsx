@@ -20,6 +20,22 @@ describe("Testimonials", () => {
     expect(doc.querySelector('[role="img"]')?.getAttribute("aria-label")).toBe("Rated 5 out of 5");
   });
 
+  it('labels example wording and words without their evidence "Example", and a client\'s evidenced words not at all', () => {
+    const evidenced: Testimonial = {
+      ...daniel,
+      source: "Google review",
+      date: "2026-05-14",
+      consent: "Signed consent form, client file 2026-117",
+      reviewBy: "2027-05-14",
+    };
+    const labels = (list: Testimonial[]) =>
+      [...block({}, { testimonials: { $schema: "", testimonials: list } }).querySelectorAll("figure")].map((figure) =>
+        [...figure.querySelectorAll("span")].some((span) => span.textContent === "Example: example wording, not a client's own words"),
+      );
+    expect(labels([priya, evidenced])).toEqual([true, false]);
+    expect(labels([{ ...evidenced, sample: true }])).toEqual([true]);
+  });
+
   it("chooses by service: a page about one service shows only the stories tagged with it", () => {
     expect(quotes(block({ service: "home-loans" }))).toEqual(["“They took my BAS.”"]);
     expect(quotes(block())).toEqual(["“Great.”", "“They took my BAS.”"]);

@@ -1,7 +1,9 @@
 import type { ReviewRating, Service, Testimonial } from "../../generated/content-types.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatDate } from "../../lib/dates.ts";
+import { isSampleTestimonial } from "../../lib/evidence.ts";
 import { Card } from "../../ui/Card.tsx";
+import { ExampleLabel } from "../../ui/ExampleLabel.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { PhoneRow, phoneRowItem } from "../../ui/PhoneRow.tsx";
 import { Section } from "../../ui/Section.tsx";
@@ -52,7 +54,10 @@ export function Testimonials({ id, heading, intro, service, tone, phoneRow, fact
         {chosen.map((item) => (
           <li key={item.name} className={phoneRowItem(phoneRow && chosen.length > 1)}>
             <Card as="figure" className="h-full sm:p-8">
-              <Stars rating={item.rating} />
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <Stars rating={item.rating} />
+                {isSampleTestimonial(item) && <ExampleLabel what="example wording, not a client's own words" />}
+              </div>
               <blockquote className="mt-4 text-lg text-slate-700">“{item.quote}”</blockquote>
               <figcaption className="mt-6 font-semibold text-brand-900">
                 {item.name}

@@ -3,8 +3,8 @@
 import type { ValidatorFunctions } from "@rjsf/validator-ajv8";
 
 export const editorValidators: Record<string, { hash: string; load: () => Promise<{ default: ValidatorFunctions }> }> = {
-  "suburb": { hash: "-5d24c60", load: () => import("./suburb.js") },
-  "site": { hash: "6bf53645", load: () => import("./site.js") },
+  "suburb": { hash: "c3cf31f", load: () => import("./suburb.js") },
+  "site": { hash: "e06e767", load: () => import("./site.js") },
   "page": { hash: "4476d923", load: () => import("./page.js") },
   "block/article-header": { hash: "-5489290f", load: () => import("./block-article-header.js") },
   "block/booking-widget": { hash: "23a6d684", load: () => import("./block-booking-widget.js") },
@@ -12,7 +12,7 @@ export const editorValidators: Record<string, { hash: string; load: () => Promis
   "block/broker-profile": { hash: "-4e65b595", load: () => import("./block-broker-profile.js") },
   "block/callout": { hash: "-474e5289", load: () => import("./block-callout.js") },
   "block/cards": { hash: "-60067685", load: () => import("./block-cards.js") },
-  "block/case-study": { hash: "-ce45dee", load: () => import("./block-case-study.js") },
+  "block/case-study": { hash: "-dee778d", load: () => import("./block-case-study.js") },
   "block/checklist": { hash: "-6a4ac91d", load: () => import("./block-checklist.js") },
   "block/comparison-grid": { hash: "-105b6df5", load: () => import("./block-comparison-grid.js") },
   "block/cta": { hash: "-66d5faaa", load: () => import("./block-cta.js") },
@@ -41,7 +41,7 @@ export const editorValidators: Record<string, { hash: string; load: () => Promis
   "block/table": { hash: "1384aa2c", load: () => import("./block-table.js") },
   "block/testimonials": { hash: "-759eee73", load: () => import("./block-testimonials.js") },
   "fact/afca": { hash: "ba37bc7", load: () => import("./fact-afca.js") },
-  "fact/claims": { hash: "7cd952b5", load: () => import("./fact-claims.js") },
+  "fact/claims": { hash: "-27f7033", load: () => import("./fact-claims.js") },
   "fact/debt-to-income-limit": { hash: "-36fee042", load: () => import("./fact-debt-to-income-limit.js") },
   "fact/example-rate": { hash: "107d64f8", load: () => import("./fact-example-rate.js") },
   "fact/first-home-owner-grant": { hash: "-1fb77dd5", load: () => import("./fact-first-home-owner-grant.js") },
@@ -54,5 +54,5 @@ export const editorValidators: Record<string, { hash: string; load: () => Promis
   "fact/nsw-transfer-duty": { hash: "4a8df0c2", load: () => import("./fact-nsw-transfer-duty.js") },
   "fact/oaic": { hash: "2dcc4612", load: () => import("./fact-oaic.js") },
   "fact/serviceability-buffer": { hash: "7585ea6f", load: () => import("./fact-serviceability-buffer.js") },
-  "fact/testimonials": { hash: "4f9839c6", load: () => import("./fact-testimonials.js") },
+  "fact/testimonials": { hash: "-332f0de8", load: () => import("./fact-testimonials.js") },
 };
