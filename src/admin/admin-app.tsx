@@ -52,6 +52,8 @@ export interface AdminOptions {
   brand?: string;
   /** The review dates of the figures the live build states, so owners hear of any that have passed. */
   factReviews?: () => readonly FactReview[];
+  /** Whether the site being served is a demo build, for the line every signed-in page shows; unset, the pages say nothing. */
+  siteIsDemo?: () => boolean;
 }
 
 export type AdminHandler = (c: Context<AdminEnv>) => Response | Promise<Response>;
@@ -86,6 +88,7 @@ export const ACCESS: Record<string, "public" | readonly Role[]> = {
   "POST /admin/people": OWNERS,
   "POST /admin/people/remove": OWNERS,
   "GET /admin/audit": OWNERS,
+  "GET /admin/go-live": OWNERS,
   "GET /admin/leads": LEAD_WORKERS,
   "GET /admin/leads/latest": LEAD_WORKERS,
   "GET /admin/leads/refresh.js": LEAD_WORKERS,
@@ -137,7 +140,8 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
   const address = (c: Context) => forwarded.clientAddress(c) ?? null;
   const audit = (c: Context, actor: string | null, action: string, detail: string | null = null) =>
     accounts.audit({ at: now().toISOString(), actor, action, detail, address: address(c) });
-  const page = (c: Context, element: ReactNode, status: 200 | 401 | 403 | 404 | 410 | 422 | 429 = 200) => c.html(renderPage(element, options.brand), status);
+  const page = (c: Context, element: ReactNode, status: 200 | 401 | 403 | 404 | 410 | 422 | 429 = 200) =>
+    c.html(renderPage(element, options.brand, options.siteIsDemo?.()), status);
 
   const app = new Hono<AdminEnv>().basePath("/admin");
   const formLimit = bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text("That form was far too large.", 413) });
@@ -167,7 +171,7 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     const access = ACCESS[`${method} ${full}`];
     if (!access) throw new Error(`${method} ${full} is not listed in ACCESS (src/admin/admin-app.tsx): say who may use it.`);
     if (access === "public") app.on(method, path, handler);
-    else app.on(method, path, guard(sessions, access, { require2fa, brand: options.brand }), handler);
+    else app.on(method, path, guard(sessions, access, { require2fa, brand: options.brand, siteIsDemo: options.siteIsDemo }), handler);
   };
 
   /** A form shown before sign-in is accepted only with its form cookie's token. */

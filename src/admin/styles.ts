@@ -12,6 +12,12 @@ a{color:var(--accent)}
 .nav a{color:#fff;text-decoration:none;opacity:.85}
 .nav a:hover,.nav a[aria-current=page]{opacity:1;text-decoration:underline}
 .nav form{margin:0}
+.checklist{padding-left:1.5rem}
+.checklist li{margin:0 0 .75rem}
+.site-state{margin:0;padding:.5rem 1rem;text-align:center;font-size:.9375rem}
+.site-state.demo{background:#fef0c7;color:#4a2c00}
+.site-state.demo a{color:#4a2c00;font-weight:600}
+.site-state.live{background:#d1fadf;color:#053321}
 .nav button{background:none;border:1px solid rgba(255,255,255,.5);color:#fff;border-radius:.375rem;padding:.2rem .7rem;font:inherit;cursor:pointer}
 main{flex:1;width:100%;max-width:64rem;margin:0 auto;padding:1.5rem 1rem 3rem}
 main.narrow{max-width:28rem}

@@ -20,6 +20,9 @@ export interface Viewer {
   counts?: Record<string, number>;
 }
 
+/** The owners' checklist of what to replace or confirm before the site goes live. */
+export const GO_LIVE_PATH = "/admin/go-live";
+
 /** The areas of the back office, and who may use each: the home page's links and the menu. */
 export const AREAS: { href: string; title: string; text: string; roles: readonly Role[] }[] = [
   {
@@ -37,6 +40,12 @@ export const AREAS: { href: string; title: string; text: string; roles: readonly
     roles: ["owner", "editor"],
   },
   { href: "/admin/people", title: "People", text: "Who can sign in, and with which role. Invite someone or remove them.", roles: ["owner"] },
+  {
+    href: GO_LIVE_PATH,
+    title: "Before going live",
+    text: "Every sample detail still to replace and every claim still needing its evidence, each linked to its field.",
+    roles: ["owner"],
+  },
   { href: "/admin/audit", title: "Activity", text: "Every sign-in, failed sign-in and change to an account, newest first.", roles: ["owner"] },
   { href: "/admin/account", title: "Your account", text: "Your second factor: a code from an app on your phone.", roles: ROLES },
 ];
@@ -46,9 +55,36 @@ export { officeTime, officeZone, officeZoneName };
 
 /** The business's name from site.json (AdminOptions.brand), for the header and the sign-in code's prompt. */
 const BrandContext = createContext<string | undefined>(undefined);
+/** Whether the site being served is a demo build (AdminOptions.siteIsDemo); undefined where the server cannot say. */
+const DemoContext = createContext<boolean | undefined>(undefined);
 
-export function renderPage(page: ReactNode, brand?: string): string {
-  return `<!doctype html>${renderToStaticMarkup(<BrandContext.Provider value={brand}>{page}</BrandContext.Provider>)}`;
+export function renderPage(page: ReactNode, brand?: string, demo?: boolean): string {
+  return `<!doctype html>${renderToStaticMarkup(
+    <BrandContext.Provider value={brand}>
+      <DemoContext.Provider value={demo}>{page}</DemoContext.Provider>
+    </BrandContext.Provider>,
+  )}`;
+}
+
+/**
+ * Every signed-in page says whether visitors see the real site or the demo: staff in the trial
+ * published for days without knowing search engines were kept out and sample licence numbers shown.
+ */
+function SiteState({ role }: { role: Role }) {
+  const demo = useContext(DemoContext);
+  if (demo === undefined) return null;
+  if (!demo)
+    return (
+      <p className="site-state live" data-testid="site-state">
+        <strong>Live site.</strong> Search engines may list it.
+      </p>
+    );
+  return (
+    <p className="site-state demo" data-testid="site-state">
+      <strong>Demo site: not live yet.</strong> It still shows sample details, so search engines are asked not to list it.{" "}
+      {role === "owner" ? <a href={GO_LIVE_PATH}>Before going live: what to replace</a> : "An owner can see what is left to replace before going live."}
+    </p>
+  );
 }
 
 /** `refresh`: seconds after which the browser reloads the page (a publish's progress; no script needed). */
@@ -106,6 +142,7 @@ export function Layout({
               </nav>
             )}
           </div>
+          {viewer && <SiteState role={viewer.person.role} />}
         </header>
         <main className={narrow ? "narrow" : undefined}>{children}</main>
       </body>

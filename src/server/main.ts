@@ -20,6 +20,7 @@ import { publishLogFor } from "../admin/publish/log-for.ts";
 import { LiveSite } from "./live-site.ts";
 import { logOverdueFacts, mailOverdueFacts, OVERDUE_FACTS_EVERY_MS } from "./overdue-facts.ts";
 import { isTimeZone, keepOfficeTimeIn, UNREAD_SITE_TIME_ZONE } from "../lib/dates.ts";
+import { goLiveArea } from "../admin/go-live/area.tsx";
 import { contentArea } from "../admin/content/area.tsx";
 import { draftStoreFor } from "../admin/content/drafts.ts";
 import { createApp } from "./app.ts";
@@ -174,6 +175,7 @@ const app = createApp({
     areas: [
       inboxArea(store.inbox()),
       contentArea({ root: contentRoot(), drafts, clientDir: EDITOR_CLIENT_DIR }),
+      goLiveArea({ root: contentRoot(), drafts }),
       publishArea({ publisher, drafts, log: publishLog }),
     ],
     brand: site.brand,

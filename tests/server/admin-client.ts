@@ -12,6 +12,7 @@ import { publishArea, type PublishAreaOptions } from "../../src/admin/publish/ar
 import { Publisher } from "../../src/admin/publish/engine.ts";
 import { publishLogFor } from "../../src/admin/publish/log-for.ts";
 import { LiveSite } from "../../src/server/live-site.ts";
+import { goLiveArea } from "../../src/admin/go-live/area.tsx";
 import { contentArea } from "../../src/admin/content/area.tsx";
 import { draftStoreFor } from "../../src/admin/content/drafts.ts";
 import type { AccountStore } from "../../src/admin/account-store.ts";
@@ -70,6 +71,7 @@ export function adminHarness(
     },
   };
   const accounts = accountStoreFor(store);
+  const drafts = draftStoreFor(store);
   const publishing = publish ?? {
     publisher: new Publisher({
       projectRoot: FIXTURE_SITE,
@@ -89,7 +91,12 @@ export function adminHarness(
       now: () => clock.now,
       require2fa,
       throttle,
-      areas: [inboxArea(store.inbox()), contentArea({ root: PROJECT, drafts: draftStoreFor(store), clientDir: EDITOR_PAGE }), publishArea(publishing)],
+      areas: [
+        inboxArea(store.inbox()),
+        contentArea({ root: PROJECT, drafts, clientDir: EDITOR_PAGE }),
+        goLiveArea({ root: PROJECT, drafts }),
+        publishArea(publishing),
+      ],
     },
   });
   return { app, accounts, clock };
