@@ -27,6 +27,7 @@ import { ANY_ROLE, CONTENT_EDITORS, isRole, LEAD_WORKERS, OWNERS, type Role } fr
 import { limitBody } from "../editor/server/request-body.ts";
 import { CONTENT_API, UPLOAD_PATH } from "./content/paths.ts";
 import { uploadLimit } from "./content/upload.ts";
+import { qrSvg } from "./qr.ts";
 import { Sessions } from "./session.ts";
 import { INBOX_CSS } from "./inbox/assets.ts";
 import { PUBLISHERS } from "./publish/area.tsx";
@@ -354,17 +355,22 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
 
   route("GET", "/audit", async (c) => page(c, <AuditPage viewer={viewerOf(c.get("live"))} entries={await accounts.auditLog(AUDIT_PAGE_SIZE)} />));
 
-  const accountPage = (c: Context<AdminEnv>, extra: { error?: string; notice?: string; secret?: string; hasTotp?: boolean } = {}, status: 200 | 422 = 200) => {
+  const accountPage = async (
+    c: Context<AdminEnv>,
+    extra: { error?: string; notice?: string; secret?: string; hasTotp?: boolean } = {},
+    status: 200 | 422 = 200,
+  ) => {
     const { person } = c.get("live");
     const hasTotp = extra.hasTotp ?? person.has_totp;
     const secret = extra.secret ?? newTotpSecret();
     const required = require2fa && person.role === "owner" && !hasTotp;
+    const uri = totpUri(secret, person.email);
     return page(
       c,
       <AccountPage
         viewer={viewerOf(c.get("live"))}
         hasTotp={hasTotp}
-        setup={hasTotp ? undefined : { secret, uri: totpUri(secret, person.email) }}
+        setup={hasTotp ? undefined : { secret, uri, qr: await qrSvg(uri) }}
         error={extra.error}
         notice={extra.notice}
         required={required}

@@ -12,6 +12,10 @@ a{color:var(--accent)}
 .nav a{color:#fff;text-decoration:none;opacity:.85}
 .nav a:hover,.nav a[aria-current=page]{opacity:1;text-decoration:underline}
 .nav form{margin:0}
+.qr-setup{display:flex;flex-wrap:wrap;gap:1rem 1.5rem;align-items:center;margin:0 0 1rem}
+.qr-setup>div:last-child{flex:1 1 14rem;min-width:0}
+.qr{width:12rem;max-width:100%;flex:none;background:#fff}
+.qr svg{display:block;width:100%;height:auto}
 .checklist{padding-left:1.5rem}
 .checklist li{margin:0 0 .75rem}
 .site-state{margin:0;padding:.5rem 1rem;text-align:center;font-size:.9375rem}

@@ -429,7 +429,8 @@ export function AccountPage({
 }: {
   viewer: Viewer;
   hasTotp: boolean;
-  setup?: { secret: string; uri: string };
+  /** `qr`: the set-up link as an SVG QR code, drawn on the server (qr.ts). */
+  setup?: { secret: string; uri: string; qr: string };
   error?: string;
   notice?: string;
   required?: boolean;
@@ -463,8 +464,14 @@ export function AccountPage({
               Off. To turn it on, add this account to an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password and the
               like):
             </p>
-            <p>Choose to enter a setup key, and type this key:</p>
-            <code className="code">{setup.secret}</code>
+            <div className="qr-setup">
+              {/* The library's own SVG markup, made on this server from the set-up link: no visitor's text is in it. */}
+              <div className="qr" role="img" aria-label="QR code to scan with your authenticator app" dangerouslySetInnerHTML={{ __html: setup.qr }} />
+              <div>
+                <p>Scan this code with the app, or choose to enter a setup key and type this key:</p>
+                <code className="code">{setup.secret}</code>
+              </div>
+            </div>
             <p>or, if the app takes a link, paste this one:</p>
             <code className="code">{setup.uri}</code>
             <Token value={viewer.formToken} />
