@@ -8,7 +8,7 @@ import type { PersonRecord } from "./account-store.ts";
 import type { LiveSession, Sessions } from "./session.ts";
 import { sameSecret } from "./tokens.ts";
 import { FORM_TOKEN_FIELD, MessagePage, renderPage } from "./views.tsx";
-import { ROLE_LABELS, type Role } from "./roles.ts";
+import { ROLE_LABELS, ROLE_PEOPLE, type Role } from "./roles.ts";
 
 export interface AdminEnv {
   Variables: { live: LiveSession };
@@ -70,7 +70,7 @@ export function guard(
           <MessagePage
             viewer={viewer}
             title="Not part of your role"
-            text={`This page is for ${roles.map((role) => ROLE_LABELS[role]).join(" or ")}s; you are signed in as ${ROLE_LABELS[person.role]}. An owner can change your role.`}
+            text={`This page is for ${roles.map((role) => ROLE_PEOPLE[role]).join(" or ")}; you are signed in as ${ROLE_LABELS[person.role]}. An owner can change your role.`}
             link={{ href: "/admin", label: "Back to the home page" }}
           />,
           brand,

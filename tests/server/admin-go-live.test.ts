@@ -77,8 +77,13 @@ describe("Before going live", () => {
       expect(creditRepresentative).toBe("/admin/content/?field=legal.creditRepresentative#pages.config/site.json");
   });
 
-  it("is an owner's page: editors and leads staff are turned away", async () => {
-    expect((await (await signedIn("editor")).get("/admin/go-live")).status).toBe(403);
+  it("is an owner's page: editors and leads staff are turned away, in plain words", async () => {
+    const editor = await signedIn("editor");
+    const refused = await editor.get("/admin/go-live");
+    expect(refused.status).toBe(403);
+    expect(readable(refused.html)).toContain("This page is for Owners; you are signed in as Editor.");
     expect((await (await signedIn("leads")).get("/admin/go-live")).status).toBe(403);
+    // A page for two roles names both, each as people ("Leadss" before).
+    expect(readable((await editor.get("/admin/leads")).html)).toContain("This page is for Owners or Leads staff; you are signed in as Editor.");
   });
 });
