@@ -197,7 +197,7 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
   });
 
   route("GET", "/", async (c) => {
-    if ((await accounts.countPeople()) === 0) return page(c, <FirstRunPage />);
+    if ((await accounts.countPeople()) === 0) return page(c, <FirstRunPage origin={ownOrigin(c)} />);
     const live = await sessions.read(c);
     if (live?.session.stage === "password") return c.redirect("/admin/sign-in/code", 303);
     if (!live) return page(c, <SignInPage formToken={sessions.formToken(c)} />);

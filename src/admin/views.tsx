@@ -159,12 +159,13 @@ export const Alert = ({ kind, children }: { kind: "error" | "ok"; children: Reac
 
 export const Token = ({ value }: { value: string }) => <input type="hidden" name={FORM_TOKEN_FIELD} value={value} />;
 
-export function FirstRunPage() {
+/** `origin`: the address this page was opened at, so the command's link leads back here whatever port or host the server has. */
+export function FirstRunPage({ origin }: { origin: string }) {
   return (
     <Layout title="Set up the back office" narrow>
       <h1>Set up the back office</h1>
       <p>Nobody has an account yet. Whoever runs the server makes the first one, for an owner, on the server itself:</p>
-      <code className="code">npm run admin -- add-user you@example.com.au --role owner</code>
+      <code className="code">{`SITE_URL=${origin} npm run admin -- add-user you@example.com.au --role owner`}</code>
       <p>
         It prints a link that works once, for 24 hours. Open it to choose your password, then sign in here. Owners invite everyone else from the People page.
       </p>
