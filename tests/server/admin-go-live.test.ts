@@ -77,6 +77,23 @@ describe("Before going live", () => {
       expect(creditRepresentative).toBe("/admin/content/?field=legal.creditRepresentative#pages.config/site.json");
   });
 
+  it("gives the editor the same list for the file it checks, so each sample's field is marked there", async () => {
+    const owner = await signedIn("owner");
+    const token = /<meta name="form-token" content="([^"]+)"/.exec((await owner.get("/admin/content/")).html)?.[1] ?? "";
+    const cookie = [...owner.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    const data = JSON.parse(readFileSync(path.join(PROJECT, "pages.config/site.json"), "utf8")) as unknown;
+    const response = await h.app.request("http://localhost/admin/content/api/check", {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json", "x-form-token": token, origin: "http://localhost" },
+      body: JSON.stringify({ file: "pages.config/site.json", data }),
+    });
+    const { samples } = (await response.json()) as { samples?: string[] };
+    // The pointers site.json lists, as paths, and the association claim while it has no evidence.
+    const expected = (site.placeholders ?? []).map((pointer) => pointer.slice(1).split("/").join("."));
+    if (unevidencedClaims(PROJECT).includes("pages.config/site.json  legal.association")) expected.push("legal.association");
+    expect([...(samples ?? [])].sort()).toEqual(expected.sort());
+  });
+
   it("is an owner's page: editors and leads staff are turned away, in plain words", async () => {
     const editor = await signedIn("editor");
     const refused = await editor.get("/admin/go-live");

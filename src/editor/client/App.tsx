@@ -10,7 +10,7 @@ import { ProblemList, ProblemsElsewhere, type ProblemNaming } from "./ProblemLis
 import { fieldName } from "./field-names.ts";
 import { officeTime } from "../../lib/dates.ts";
 import { blockLabel } from "./PageEditor.tsx";
-import { problemsByForm } from "./focus-problem.ts";
+import { focusProblem, problemsByForm } from "./focus-problem.ts";
 
 const button = "rounded-lg px-4 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600";
 /** The editor header's buttons: the same, smaller, so they share a line with the title on a laptop. */
@@ -496,6 +496,14 @@ export function App() {
   }, [editing, schemas, files]);
   const reports = useMemo(() => reportChoices(files, editing?.file ?? ""), [files, editing?.file]);
   const fieldProblems = useMemo(() => problemsByForm(check?.own ?? []), [check]);
+  // The same grouping as problems, so a sample in a form is marked where that form draws its field.
+  const fieldSamples = useMemo(() => problemsByForm((check?.samples ?? []).map((path) => ({ path, message: "" }))), [check]);
+  // "Before going live" links to a field (?field=legal.company): focus it once the form is drawn and checked.
+  useEffect(() => {
+    const field = new URLSearchParams(location.search).get("field");
+    if (!field || !check || !editing) return;
+    if (focusProblem(field)) history.replaceState(null, "", `${location.pathname}${location.hash}`);
+  }, [check, editing]);
   const draftName = editing && editing.draft && typeof editing.draft === "object" && !Array.isArray(editing.draft) ? editing.draft.name : undefined;
   // A page not saved yet is not in the list: its title is what was typed to start it.
   const draftTitle =
@@ -791,6 +799,7 @@ export function App() {
                 idPrefix="root"
                 label={`${title} form`}
                 problems={fieldProblems.get("root")}
+                samples={fieldSamples.get("root")?.map((sample) => sample.path)}
                 file={editing.file}
                 reports={reports}
               />

@@ -206,6 +206,7 @@ async function check(source: ContentSource, file: string, typed: Json): Promise<
       page: withDraft.page,
       site: withDraft.site,
       facts: withDraft.facts,
+      samples: withDraft.samples.filter((sample) => sample.file === file).map((sample) => sample.path),
     },
   };
 }
