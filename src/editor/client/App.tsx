@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import type { CheckResult, DeletionCheck, FileEntry, Json, OpenedFile, SaveResult } from "../api-types.ts";
-import { api, ApiError, HOSTED, type Schemas } from "./api.ts";
+import { api, ApiError, BACK_OFFICE_AREAS, HOSTED, type Schemas } from "./api.ts";
 import { EditorForm } from "./form/EditorForm.tsx";
 import { PageEditor } from "./PageEditor.tsx";
 import { PreviewPane } from "./PreviewPane.tsx";
@@ -528,9 +528,16 @@ export function App() {
             : "Changes are checked as you type; a file is saved only when it has no problems."}
         </p>
         {HOSTED && (
-          <a href="/admin" className="text-sm font-semibold text-white underline">
-            Back office home
-          </a>
+          <nav aria-label="Back office" className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
+            <a href="/admin" className="text-white underline">
+              Back office home
+            </a>
+            {BACK_OFFICE_AREAS.map((area) => (
+              <a key={area.href} href={area.href} className="text-white underline">
+                {area.title}
+              </a>
+            ))}
+          </nav>
         )}
       </header>
       {/* On a phone the forms and the list scroll together in the top half; from 1024 px the list scrolls beside the forms. */}
