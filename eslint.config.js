@@ -45,6 +45,8 @@ const LAYERS = [
     paths: ["src/blocks", "src/chrome", "src/generated/block-registry.ts", "src/generated/block-behaviours.ts", "src/generated/form-components.ts"],
   },
   { name: "routes and the browser runtime", paths: ["src/routes", "src/root.tsx", "src/entry.server.tsx", "src/client"] },
+  // Storage (the databases) is below the server and the back office: both use it, it uses neither.
+  { name: "storage (the databases)", paths: ["src/storage"] },
   { name: "the server, the back office and the editor", paths: ["src/server", "src/admin", "src/editor"] },
 ];
 const BLOCK_CONTRACT = ["./define-block.ts", "./block-component.ts"];

@@ -10,12 +10,11 @@
  * neither is set: the back office's first page shows the command with its own address).
  */
 import { parseArgs } from "node:util";
-import { normaliseEmail } from "../src/admin/account-store.ts";
-import { accountStoreFor } from "../src/admin/accounts.ts";
+import { normaliseEmail } from "../src/storage/account-store.ts";
 import { addPerson, emailProblem, LINK_VALID_MS, removePerson, setPasswordLink } from "../src/admin/people.ts";
 import { isRole, ROLE_DESCRIPTIONS, ROLES } from "../src/admin/roles.ts";
 import { ConfigError, readConfig } from "../src/server/config.ts";
-import { LeadStoreError } from "../src/server/lead-store.ts";
+import { LeadStoreError } from "../src/storage/lead-store.ts";
 import { openLeadStore } from "../src/server/open-lead-store.ts";
 
 const USAGE = `Usage: npm run admin -- add-user <email> --role ${ROLES.join("|")}
@@ -75,7 +74,7 @@ try {
   }
   throw error;
 }
-const accounts = accountStoreFor(store);
+const accounts = store.accounts();
 const now = new Date();
 const by = `command line (${process.env.USER ?? "unknown user"})`;
 let code = 0;

@@ -13,18 +13,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Hono } from "hono";
-import { accountStoreFor } from "../src/admin/accounts.ts";
 import { inboxArea } from "../src/admin/inbox/area.tsx";
 import { hashPassword } from "../src/admin/passwords.ts";
 import { addPerson } from "../src/admin/people.ts";
 import { hashToken } from "../src/admin/tokens.ts";
 import { createApp } from "../src/server/app.ts";
 import { TrustedProxies } from "../src/server/client-address.ts";
-import type { InboxSource } from "../src/server/lead-inbox.ts";
-import type { LeadStore, NewLead } from "../src/server/lead-store.ts";
-import { LeadsDb } from "../src/server/leads-db.ts";
-import { PgLeadStore } from "../src/server/pg-store.ts";
-import { SqliteLeadStore } from "../src/server/sqlite-store.ts";
+import type { NewLead } from "../src/storage/lead-store.ts";
+import { openLeadStore } from "../src/server/open-lead-store.ts";
+import type { AccountStore } from "../src/storage/account-store.ts";
+import type { Storage } from "../src/storage/storage.ts";
 import { startPostgres } from "./lib/postgres-server.ts";
 
 const { values } = parseArgs({ options: { leads: { type: "string", default: "10000" } } });
@@ -76,7 +74,7 @@ async function measure(label: string, ask: () => Promise<unknown>): Promise<void
   );
 }
 
-async function bench(name: string, store: LeadStore & InboxSource): Promise<void> {
+async function bench(name: string, store: Storage): Promise<void> {
   const inbox = store.inbox();
   const today = "2026-11-25";
   const first = { limit: 50, offset: 0, today };
@@ -91,9 +89,9 @@ async function bench(name: string, store: LeadStore & InboxSource): Promise<void
   await measure("one lead with its timeline", () => inbox.lead(id));
   const app = createApp({
     root: "tests/fixtures/site",
-    admin: { accounts: accountStoreFor(store), trustedProxies: new TrustedProxies([]), areas: [inboxArea(inbox)] },
+    admin: { accounts: store.accounts(), trustedProxies: new TrustedProxies([]), areas: [inboxArea(inbox)] },
   });
-  const cookie = await signIn(app, accountStoreFor(store));
+  const cookie = await signIn(app, store.accounts());
   await measure("GET /admin/leads (the whole page)", async () => {
     const answer = await app.request("http://localhost/admin/leads", { headers: { cookie, accept: "text/html" } });
     if (answer.status !== 200) throw new Error(`the inbox answered ${answer.status}`);
@@ -102,7 +100,7 @@ async function bench(name: string, store: LeadStore & InboxSource): Promise<void
 }
 
 /** A leads person, signed in as a browser would be: the cookies that sign-in sets. */
-async function signIn(app: Hono, accounts: ReturnType<typeof accountStoreFor>): Promise<string> {
+async function signIn(app: Hono, accounts: AccountStore): Promise<string> {
   const email = `bench-${Date.now()}@example.com`;
   const password = "a long enough passphrase";
   const added = await addPerson(accounts, { email, role: "leads", now: new Date(), by: null, address: null });
@@ -130,14 +128,12 @@ const folder = mkdtempSync(path.join(tmpdir(), "bench-inbox-"));
 try {
   const file = path.join(folder, "leads.sqlite");
   // Seeded directly in batches (the store takes leads one post at a time, as visitors send them).
-  const seed = new LeadsDb(file);
-  for (let start = 0; start < LEADS; start += 1000)
-    seed.insertBatch(
-      Array.from({ length: Math.min(1000, LEADS - start) }, (_, k) => ({ lead: sampleLead(start + k), receivedAt: receivedAt(start + k).toISOString() })),
-    );
-  const sqliteLeads = seed.list();
-  seed.close();
-  const sqlite = await SqliteLeadStore.open(file);
+  const seed = await openLeadStore({ databaseUrl: undefined, leadsDb: file }, { sameThread: true });
+  // Stored together, they go in as one batch (the store's group commit).
+  await Promise.all(Array.from({ length: LEADS }, (_, i) => seed.store(sampleLead(i), receivedAt(i))));
+  const sqliteLeads = await seed.list();
+  await seed.close();
+  const sqlite = await openLeadStore({ databaseUrl: undefined, leadsDb: file });
   await bench("SQLite", sqlite);
   await sqlite.close();
 
@@ -145,7 +141,7 @@ try {
   if ("skipped" in postgres) console.log(`PostgreSQL: skipped (${postgres.skipped})`);
   else {
     try {
-      const pgStore = await PgLeadStore.open(await postgres.createDatabase());
+      const pgStore = await openLeadStore({ databaseUrl: await postgres.createDatabase(), leadsDb: "" });
       await pgStore.importLeads(sqliteLeads);
       await bench("PostgreSQL", pgStore);
       await pgStore.close();

@@ -18,14 +18,12 @@ import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { serve } from "@hono/node-server";
 import autocannon from "autocannon";
-import { accountStoreFor } from "../src/admin/accounts.ts";
 import { NO_DRAFTS, publishArea } from "../src/admin/publish/area.tsx";
 import { Publisher, realBuild } from "../src/admin/publish/engine.ts";
-import { publishLogFor } from "../src/admin/publish/log-for.ts";
 import { createApp } from "../src/server/app.ts";
 import { TrustedProxies } from "../src/server/client-address.ts";
 import { LiveSite } from "../src/server/live-site.ts";
-import { SqliteLeadStore } from "../src/server/sqlite-store.ts";
+import { openLeadStore } from "../src/server/open-lead-store.ts";
 import { scratchCopy } from "./scratch-copy.ts";
 import { DEFAULT_SITE } from "../src/content/content-files.ts";
 
@@ -95,9 +93,9 @@ if (!first.ok) {
 const site = path.join(project.root, "build", "client");
 const pages = [...readFileSync(path.join(site, "sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "/").pathname);
 
-const store = await SqliteLeadStore.open(path.join(project.root, "bench-leads.sqlite"));
+const store = await openLeadStore({ databaseUrl: undefined, leadsDb: path.join(project.root, "bench-leads.sqlite") });
 const live = new LiveSite(site);
-const log = publishLogFor(store);
+const log = store.publishes();
 const publisher = new Publisher({
   projectRoot: path.join(project.root, DEFAULT_SITE),
   codeRoot: project.root,
@@ -106,7 +104,7 @@ const publisher = new Publisher({
   log,
 });
 const trustedProxies = new TrustedProxies([]);
-const app = createApp({ root: live, admin: { accounts: accountStoreFor(store), trustedProxies, areas: [publishArea({ publisher, drafts: NO_DRAFTS, log })] } });
+const app = createApp({ root: live, admin: { accounts: store.accounts(), trustedProxies, areas: [publishArea({ publisher, drafts: NO_DRAFTS, log })] } });
 const port = Number(values.port);
 const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });
 const base = `http://127.0.0.1:${port}`;
@@ -135,6 +133,8 @@ const outcome = await publisher.publish({
   note: "bench:publish",
 });
 const publishSeconds = seconds(publishStarted);
+// The publish's job runs in a process of its own, counted once it has exited (it removes its copy of the project after the publish is live).
+await publisher.jobsDone();
 const publishCpu = cpuSince(publishCpuBefore);
 const cpuText = (cpu: number | undefined) => (cpu === undefined ? "" : `, its build ${cpu.toFixed(1)} CPU-s`);
 await new Promise((resolve) => setTimeout(resolve, Math.max(10_000, 20_000 - (performance.now() - loadStarted))));

@@ -17,7 +17,10 @@ export const SERVER_BUNDLE_DIR = path.join(buildDir(), "node-server");
 /** Writes OUT_DIR/main.mjs and OUT_DIR/sqlite-worker.mjs; returns main.mjs's path. */
 export async function bundleServer(outDir: string = SERVER_BUNDLE_DIR): Promise<string> {
   await build({
-    entryPoints: ["src/server/main.ts", "src/server/sqlite-worker.ts"],
+    entryPoints: [
+      { in: "src/server/main.ts", out: "main" },
+      { in: "src/storage/sqlite-worker.ts", out: "sqlite-worker" },
+    ],
     outdir: outDir,
     outExtension: { ".js": ".mjs" },
     bundle: true,

@@ -2,19 +2,23 @@
  * The broker's view of the leads: `npm run leads` lists the most recent ones in the terminal,
  * `npm run leads -- --csv > leads.csv` writes all of them as CSV. Reads the store the server is
  * configured with: PostgreSQL when DATABASE_URL is set, else the SQLite file LEADS_DB (default
- * data/leads.sqlite). `npm run leads -- --migrate-to "$DATABASE_URL"` copies the SQLite file's
- * leads into PostgreSQL; running it again copies nothing twice.
+ * data/leads.sqlite). `npm run leads -- --migrate-to <postgres:// address or SQLite file>` copies
+ * everything the site keeps (src/storage/copy.ts) into another database, either way; the database
+ * the site uses now is the source (the SQLite file when the target is DATABASE_URL itself). A
+ * target that already holds data is refused unless `--force`, which replaces it.
  */
 import { existsSync } from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { leadsToCsv } from "../src/server/leads-csv.ts";
-import { LeadStoreError, type LeadStore, type StoredLead } from "../src/server/lead-store.ts";
+import { LeadStoreError, type LeadStore, type StoredLead } from "../src/storage/lead-store.ts";
 import { openLeadStore } from "../src/server/open-lead-store.ts";
-import { describeDatabaseUrl, PgLeadStore } from "../src/server/pg-store.ts";
+import { copyDatabase, isDatabaseUrl, openDatabase, tablesWithData, type OpenDatabase, type TableCounts } from "../src/storage/copy.ts";
 
 const USAGE = `Usage: npm run leads [-- --limit N]
        npm run leads -- --csv > leads.csv
-       npm run leads -- --migrate-to postgres://user:password@host/database`;
+       npm run leads -- --migrate-to postgres://user:password@host/database [--force]
+       DATABASE_URL=postgres://… npm run leads -- --migrate-to data/leads.sqlite [--force]`;
 
 /** The office's time zone: the times a broker reads are theirs, each with its zone and offset. */
 const TIME_ZONE = "Australia/Sydney";
@@ -27,10 +31,16 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-let options: { csv?: boolean; limit?: string; "migrate-to"?: string; help?: boolean };
+let options: { csv?: boolean; limit?: string; "migrate-to"?: string; force?: boolean; help?: boolean };
 try {
   ({ values: options } = parseArgs({
-    options: { csv: { type: "boolean" }, limit: { type: "string", short: "n" }, "migrate-to": { type: "string" }, help: { type: "boolean", short: "h" } },
+    options: {
+      csv: { type: "boolean" },
+      limit: { type: "string", short: "n" },
+      "migrate-to": { type: "string" },
+      force: { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
     strict: true,
   }));
 } catch (error) {
@@ -43,10 +53,15 @@ if (options.help) {
 const limit = options.limit === undefined ? 20 : Number(options.limit);
 if (!Number.isInteger(limit) || limit < 1) fail(`--limit must be a whole number of at least 1, not "${options.limit}".\n${USAGE}`);
 const migrateTo = options["migrate-to"];
-if (migrateTo !== undefined && !/^postgres(ql)?:\/\//.test(migrateTo)) fail(`--migrate-to must be a postgres:// address.\n${USAGE}`);
+if (migrateTo !== undefined && !migrateTo.trim()) fail(`--migrate-to needs a postgres:// address or an SQLite file's path.\n${USAGE}`);
+if (options.force && migrateTo === undefined) fail(`--force goes with --migrate-to only.\n${USAGE}`);
 
 const file = process.env.LEADS_DB?.trim() || "data/leads.sqlite";
-const databaseUrl = migrateTo ? undefined : process.env.DATABASE_URL?.trim() || undefined;
+const configuredUrl = process.env.DATABASE_URL?.trim() || undefined;
+// Moving to the database DATABASE_URL names: the source is the SQLite file the site used until now.
+const databaseUrl = migrateTo === configuredUrl ? undefined : configuredUrl;
+if (migrateTo !== undefined && !isDatabaseUrl(migrateTo) && path.resolve(migrateTo) === path.resolve(file) && !databaseUrl)
+  fail(`--migrate-to names ${file}, the database the leads are read from: give another file, or a postgres:// address.`);
 // Opening would create an empty database; a wrong path should say so instead.
 if (!databaseUrl && !existsSync(file))
   fail(`There is no leads database at ${file} yet: the server creates it on its first start. Set LEADS_DB if it lives elsewhere.`);
@@ -60,27 +75,46 @@ const open = async (settings: { databaseUrl: string | undefined; leadsDb: string
   }
 };
 
+if (migrateTo) {
+  await migrate(databaseUrl ?? file, migrateTo, options.force ?? false);
+  process.exit(0);
+}
+
 const store = await open({ databaseUrl, leadsDb: file });
 try {
-  if (migrateTo) await copyInto(migrateTo, await store.list());
-  else if (options.csv) process.stdout.write(leadsToCsv(await store.list()));
+  if (options.csv) process.stdout.write(leadsToCsv(await store.list()));
   else printRecent(await store.list(limit), await store.count(), store.description);
 } finally {
   await store.close();
 }
 
-async function copyInto(url: string, leads: StoredLead[]): Promise<void> {
-  let target: PgLeadStore;
+async function openOrFail(where: string): Promise<OpenDatabase> {
   try {
-    target = await PgLeadStore.open(url);
+    return await openDatabase(where);
   } catch (error) {
     fail((error as Error).message);
   }
+}
+
+/** Copies every table into the target, which must hold nothing yet unless `force` says to replace what it holds. */
+async function migrate(source: string, target: string, force: boolean): Promise<void> {
+  const from = await openOrFail(source);
+  const to = await openOrFail(target).catch(async (error: unknown) => {
+    await from.engine.close();
+    throw error;
+  });
   try {
-    const added = await target.importLeads(leads);
-    console.log(`Copied ${added} of ${leads.length} leads from ${file} into ${describeDatabaseUrl(url)}; ${leads.length - added} were there already.`);
+    const held = await tablesWithData(to.db);
+    if (held.length && !force)
+      fail(
+        `${to.engine.description} already holds data (${held.join(", ")}); nothing was copied. ` +
+          "Give an empty database, or add --force to replace what it holds with the copy.",
+      );
+    const copied = await copyDatabase(from, to, { replace: force });
+    console.log(`Copied from ${from.engine.description} to ${to.engine.description}${held.length ? " (its earlier rows replaced)" : ""}:`);
+    for (const [table, count] of Object.entries(copied) as [keyof TableCounts, number][]) console.log(`  ${table.padEnd(24)} ${count}`);
   } finally {
-    await target.close();
+    await Promise.all([from.engine.close(), to.engine.close()]);
   }
 }
 

@@ -80,12 +80,14 @@ export async function postbuild(
   for (const file of listFiles(CLIENT_DIR, (name) => name.endsWith(".data"))) rmSync(path.join(CLIENT_DIR, file));
   // Where static hosts (Netlify, GitHub Pages, Cloudflare Pages) look for the not-found page.
   copyFileSync(path.join(CLIENT_DIR, "404", "index.html"), path.join(CLIENT_DIR, "404.html"));
+  // Read by the server, so its owners hear when a figure in this build passes its review date. Written
+  // before the served files are listed, so a full build and a build after a change (whose folder
+  // already holds it) list the same files in _headers.
+  writeFileSync(path.join(CLIENT_DIR, FACT_REVIEWS_FILE), `${JSON.stringify(factReviewsOf(facts))}\n`);
   // Last, once every file the site serves is in place: each gets its rule.
   const { files: served, unknownAddress } = servedFiles(CLIENT_DIR);
   const headerRuleList = headerRules(served, unknownAddress);
   writeFileSync(path.join(CLIENT_DIR, "_headers"), headersFileText(headerRuleList));
-  // Read by the server, so its owners hear when a figure in this build passes its review date.
-  writeFileSync(path.join(CLIENT_DIR, FACT_REVIEWS_FILE), `${JSON.stringify(factReviewsOf(facts))}\n`);
 
   let compressed = 0;
   let recompressed = 0;

@@ -19,8 +19,9 @@ import { todayInSydney } from "../lib/dates.ts";
 import { overdueOn, type FactReview } from "../lib/fact-reviews.ts";
 import type { TrustedProxies } from "../server/client-address.ts";
 import { forwardedHeaders } from "../server/lead-intake.ts";
-import { normaliseEmail, type AccountStore } from "./account-store.ts";
+import { normaliseEmail, type AccountStore } from "../storage/account-store.ts";
 import { guard, postedFormToken, viewerOf, type AdminEnv } from "./guard.tsx";
+import { HashPoolBusy } from "./hash-pool.ts";
 import { hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyPassword } from "./passwords.ts";
 import { addPerson, removePerson, setPasswordLink } from "./people.ts";
 import { ANY_ROLE, CONTENT_EDITORS, isRole, LEAD_WORKERS, OWNERS, type Role } from "./roles.ts";
@@ -68,7 +69,7 @@ export interface AdminKit {
   /** One line in the activity log: who (the signed-in person's email), what, and from which address. */
   audit(c: Context, actor: string | null, action: string, detail?: string | null): Promise<void>;
   /** A page of the back office, with the status given. */
-  page(c: Context, element: ReactNode, status?: 200 | 401 | 403 | 404 | 410 | 422 | 429): Response;
+  page(c: Context, element: ReactNode, status?: 200 | 401 | 403 | 404 | 410 | 422 | 429 | 503): Response;
 }
 
 /** Who may use each route: "public" for the pages used to sign in, else the roles. */
@@ -88,6 +89,7 @@ export const ACCESS: Record<string, "public" | readonly Role[]> = {
   "GET /admin/people": OWNERS,
   "POST /admin/people": OWNERS,
   "POST /admin/people/remove": OWNERS,
+  "POST /admin/people/unlock": OWNERS,
   "GET /admin/audit": OWNERS,
   "GET /admin/go-live": OWNERS,
   "GET /admin/leads": LEAD_WORKERS,
@@ -128,6 +130,17 @@ export const ACCESS: Record<string, "public" | readonly Role[]> = {
 };
 
 const AUDIT_PAGE_SIZE = 200;
+const BUSY = "The back office is busy. Go back and try again in a moment; nothing was changed.";
+const REFUSED: unique symbol = Symbol("refused by the hashing threads");
+/** The hash's result, or REFUSED when the hashing threads are full. */
+async function unlessBusy<T>(hashing: Promise<T>): Promise<T | typeof REFUSED> {
+  try {
+    return await hashing;
+  } catch (error) {
+    if (error instanceof HashPoolBusy) return REFUSED;
+    throw error;
+  }
+}
 const text = (value: unknown, max = 1000): string => (typeof value === "string" ? value.slice(0, max) : "");
 
 export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
@@ -141,7 +154,7 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
   const address = (c: Context) => forwarded.clientAddress(c) ?? null;
   const audit = (c: Context, actor: string | null, action: string, detail: string | null = null) =>
     accounts.audit({ at: now().toISOString(), actor, action, detail, address: address(c) });
-  const page = (c: Context, element: ReactNode, status: 200 | 401 | 403 | 404 | 410 | 422 | 429 = 200) =>
+  const page = (c: Context, element: ReactNode, status: 200 | 401 | 403 | 404 | 410 | 422 | 429 | 503 = 200) =>
     c.html(renderPage(element, options.brand, options.siteIsDemo?.()), status);
 
   const app = new Hono<AdminEnv>().basePath("/admin");
@@ -173,6 +186,21 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     if (!access) throw new Error(`${method} ${full} is not listed in ACCESS (src/admin/admin-app.tsx): say who may use it.`);
     if (access === "public") app.on(method, path, handler);
     else app.on(method, path, guard(sessions, access, { require2fa, brand: options.brand, siteIsDemo: options.siteIsDemo }), handler);
+  };
+
+  /** Refused at once when the hashing threads are full or the shared sign-in allowance is spent (see hash-pool.ts). */
+  // Rendered once: a flood of refusals must cost next to nothing, or rendering them would stall the server instead.
+  let busyPage: string | undefined;
+  let refusedSince = { at: 0, count: 0 };
+  const busy = (c: Context, seconds: number) => {
+    // One log line a minute at most, with the count: a line each would be its own flood.
+    refusedSince.count++;
+    if (now().getTime() - refusedSince.at >= 60_000) {
+      logger?.warn({ outcome: "busy", refused: refusedSince.count }, "back-office password checks refused in the last minute: the server was busy hashing");
+      refusedSince = { at: now().getTime(), count: 0 };
+    }
+    c.header("Retry-After", String(seconds));
+    return c.html((busyPage ??= renderPage(<MessagePage title="Busy" text={BUSY} />, options.brand)), 503);
   };
 
   /** A form shown before sign-in is accepted only with its form cookie's token. */
@@ -219,17 +247,22 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     const email = normaliseEmail(text(body.email, 254));
     const password = text(body.password, MAX_PASSWORD_LENGTH + 1);
     const formToken = sessions.formToken(c);
-    const wait = throttle.take(email, forwarded.clientAddress(c));
+    const from = forwarded.clientAddress(c);
+    const wait = throttle.wait(email, from);
     if (wait !== undefined) {
       // Logged, not audited: refused tries cost nothing, so each one a row would let anyone fill the database.
       logger?.info({ outcome: "sign-in throttled", retryAfterSeconds: wait }, "back-office sign-in refused: too many tries");
       c.header("Retry-After", String(wait));
       return page(c, <SignInPage formToken={formToken} email={email} error={tryAgainIn(wait)} />, 429);
     }
+    const sharedWait = throttle.takeShared();
+    if (sharedWait !== undefined) return busy(c, sharedWait);
     const person = email ? await accounts.personByEmail(email) : undefined;
     // The same work and the same answer whether the email is unknown or the password wrong.
-    const matches = await verifyPassword(password, person?.password_hash ?? null);
+    const matches = await unlessBusy(verifyPassword(password, person?.password_hash ?? null));
+    if (matches === REFUSED) return busy(c, 1);
     if (!person || !matches) {
+      throttle.failed(email, from);
       await audit(c, email || null, "failed sign-in", person ? "wrong password" : "no such account");
       return page(
         c,
@@ -257,7 +290,8 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     const posted = await postedFormToken(c);
     if (!posted || !sameSecret(posted, live.session.csrf_token)) return expired(c);
     const { person } = live;
-    const wait = throttle.take(person.email, forwarded.clientAddress(c));
+    const from = forwarded.clientAddress(c);
+    const wait = throttle.wait(person.email, from);
     if (wait !== undefined) {
       c.header("Retry-After", String(wait));
       return page(c, <CodePage formToken={live.session.csrf_token} error={tryAgainIn(wait)} />, 429);
@@ -265,6 +299,7 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     const code = text((await c.req.parseBody()).code, 20);
     const step = person.totp_secret ? totpStep(person.totp_secret, code, now()) : undefined;
     if (step === undefined) {
+      throttle.failed(person.email, from);
       await audit(c, person.email, "failed sign-in", "wrong code");
       return page(
         c,
@@ -273,6 +308,7 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
       );
     }
     if (!(await accounts.useTotpStep(person.id, step))) {
+      throttle.failed(person.email, from);
       await audit(c, person.email, "failed sign-in", "a code used already");
       return page(
         c,
@@ -321,24 +357,29 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
       passwordProblem(password) ??
       (password === text(body.again, MAX_PASSWORD_LENGTH + 1) ? undefined : "The two passwords are not the same. Type the same password in both boxes.");
     if (problem) return page(c, <SetPasswordPage formToken={sessions.formToken(c)} token={token} email={person.email} error={problem} />, 422);
-    const saved = await accounts.usePasswordToken(hashToken(token), await hashPassword(password), now());
+    const hash = await unlessBusy(hashPassword(password));
+    if (hash === REFUSED) return busy(c, 1);
+    const saved = await accounts.usePasswordToken(hashToken(token), hash, now());
     if (!saved) return linkGone(c);
     await audit(c, saved.email, "set a password");
     return c.redirect("/admin/sign-in?password=saved", 303);
   });
 
-  route("GET", "/people", async (c) => page(c, <PeoplePage viewer={viewerOf(c.get("live"))} people={await accounts.listPeople()} />));
+  /** Everyone with an account, each with whether some address is held off it by the throttle. */
+  const peopleList = async () => (await accounts.listPeople()).map((person) => ({ ...person, locked: throttle.locked(person.email) }));
+
+  route("GET", "/people", async (c) => page(c, <PeoplePage viewer={viewerOf(c.get("live"))} people={await peopleList()} />));
 
   route("POST", "/people", async (c) => {
     const live = c.get("live");
     const body = await c.req.parseBody();
     const role = text(body.role, 20);
     const viewer = viewerOf(live);
-    if (!isRole(role)) return page(c, <PeoplePage viewer={viewer} people={await accounts.listPeople()} error="Choose a role for the person." />, 422);
+    if (!isRole(role)) return page(c, <PeoplePage viewer={viewer} people={await peopleList()} error="Choose a role for the person." />, 422);
     const outcome = await addPerson(accounts, { email: text(body.email, 300), role, now: now(), by: live.person.email, address: address(c) });
-    if (!outcome.ok) return page(c, <PeoplePage viewer={viewer} people={await accounts.listPeople()} error={outcome.problem} />, 422);
+    if (!outcome.ok) return page(c, <PeoplePage viewer={viewer} people={await peopleList()} error={outcome.problem} />, 422);
     const invited = { email: outcome.person.email, link: setPasswordLink(ownOrigin(c), outcome.token) };
-    return page(c, <PeoplePage viewer={viewer} people={await accounts.listPeople()} invited={invited} />);
+    return page(c, <PeoplePage viewer={viewer} people={await peopleList()} invited={invited} />);
   });
 
   route("POST", "/people/remove", async (c) => {
@@ -346,11 +387,22 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     const email = normaliseEmail(text((await c.req.parseBody()).email, 300));
     const viewer = viewerOf(live);
     if (email === live.person.email)
-      return page(c, <PeoplePage viewer={viewer} people={await accounts.listPeople()} error="You cannot remove yourself. Another owner can." />, 422);
+      return page(c, <PeoplePage viewer={viewer} people={await peopleList()} error="You cannot remove yourself. Another owner can." />, 422);
     const outcome = await removePerson(accounts, { email, now: now(), by: live.person.email, address: address(c) });
-    const people = await accounts.listPeople();
+    const people = await peopleList();
     if (!outcome.ok) return page(c, <PeoplePage viewer={viewer} people={people} error={outcome.problem} />, 422);
     return page(c, <PeoplePage viewer={viewer} people={people} notice={`${outcome.person.email} was removed and signed out everywhere.`} />);
+  });
+
+  route("POST", "/people/unlock", async (c) => {
+    const live = c.get("live");
+    const email = normaliseEmail(text((await c.req.parseBody()).email, 300));
+    const person = await accounts.personByEmail(email);
+    const viewer = viewerOf(live);
+    if (!person) return page(c, <PeoplePage viewer={viewer} people={await peopleList()} error="There is no account with that email any more." />, 422);
+    throttle.unlock(person.email);
+    await audit(c, live.person.email, "unlocked a person", person.email);
+    return page(c, <PeoplePage viewer={viewer} people={await peopleList()} notice={`${person.email} can sign in again from every address.`} />);
   });
 
   route("GET", "/audit", async (c) => page(c, <AuditPage viewer={viewerOf(c.get("live"))} entries={await accounts.auditLog(AUDIT_PAGE_SIZE)} />));
@@ -358,7 +410,7 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
   const accountPage = async (
     c: Context<AdminEnv>,
     extra: { error?: string; notice?: string; secret?: string; hasTotp?: boolean } = {},
-    status: 200 | 422 = 200,
+    status: 200 | 422 | 429 = 200,
   ) => {
     const { person } = c.get("live");
     const hasTotp = extra.hasTotp ?? person.has_totp;
@@ -381,13 +433,33 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
 
   route("GET", "/account", (c) => accountPage(c));
 
+  /**
+   * Every second-factor code typed on the account page counts as a sign-in's does: held off after
+   * too many wrong ones (a stolen session could otherwise try a thousand a second), each wrong one logged.
+   */
+  const codeRefused = async (c: Context<AdminEnv>, code: string, secret: string, doing: string, extra: { secret?: string } = {}) => {
+    const { person } = c.get("live");
+    const from = forwarded.clientAddress(c);
+    const wait = throttle.wait(person.email, from);
+    if (wait !== undefined) {
+      c.header("Retry-After", String(wait));
+      return accountPage(c, { ...extra, error: tryAgainIn(wait) }, 429);
+    }
+    if (totpMatches(secret, code, now())) return undefined;
+    throttle.failed(person.email, from);
+    await audit(c, person.email, "wrong second-factor code", doing);
+    return "wrong";
+  };
+
   route("POST", "/account/totp", async (c) => {
     const { person } = c.get("live");
     const body = await c.req.parseBody();
     const secret = text(body.secret, 64);
     if (person.has_totp) return accountPage(c, { notice: "Your second factor is already on." });
     if (!/^[A-Z2-7]{32}$/.test(secret)) return accountPage(c, { error: "The setup key was damaged on the way. Start again with the new key below." }, 422);
-    if (!totpMatches(secret, text(body.code, 20), now()))
+    const refused = await codeRefused(c, text(body.code, 20), secret, "turning it on", { secret });
+    if (refused instanceof Response) return refused;
+    if (refused)
       return accountPage(c, { secret, error: "That code does not match. Check that the app has the key below, then type the code it shows now." }, 422);
     await accounts.setTotpSecret(person.id, secret);
     await audit(c, person.email, "turned on the second factor");
@@ -398,8 +470,9 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     const { person } = c.get("live");
     if (!person.totp_secret) return accountPage(c);
     if (require2fa && person.role === "owner") return accountPage(c, { error: "Owners must keep a second factor here; it cannot be turned off." }, 422);
-    if (!totpMatches(person.totp_secret, text((await c.req.parseBody()).code, 20), now()))
-      return accountPage(c, { error: "That code does not match, so the second factor is still on. Type the code your app shows now." }, 422);
+    const refused = await codeRefused(c, text((await c.req.parseBody()).code, 20), person.totp_secret, "turning it off");
+    if (refused instanceof Response) return refused;
+    if (refused) return accountPage(c, { error: "That code does not match, so the second factor is still on. Type the code your app shows now." }, 422);
     await accounts.setTotpSecret(person.id, null);
     await audit(c, person.email, "turned off the second factor");
     return accountPage(c, { hasTotp: false, notice: "Your second factor is off." });

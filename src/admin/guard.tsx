@@ -4,7 +4,7 @@
  * form posted without its session's token 403. A route names the roles that may use it.
  */
 import type { Context, MiddlewareHandler } from "hono";
-import type { PersonRecord } from "./account-store.ts";
+import type { PersonRecord } from "../storage/account-store.ts";
 import type { LiveSession, Sessions } from "./session.ts";
 import { sameSecret } from "./tokens.ts";
 import { FORM_TOKEN_FIELD, MessagePage, renderPage } from "./views.tsx";

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadSite } from "../content/load-site.ts";
 import { keepOfficeTimeIn, officeDayStart, officeToday, UNREAD_SITE_TIME_ZONE } from "../lib/dates.ts";
 import { leadEmail } from "../server/lead-notifier.ts";
-import type { PublishSummary } from "./publish/publish-log.ts";
+import type { PublishSummary } from "../storage/publish-log.ts";
 import { HistoryPage, PublishPage } from "./publish/views.tsx";
 import { AuditPage } from "./views.tsx";
 
@@ -80,17 +80,19 @@ describe("times in the back office", () => {
         seconds: 40,
         publishId: 2,
       };
-      const published = text(renderToStaticMarkup(<PublishPage viewer={viewer} drafts={[]} progress={{ ...done, finishedAt: "2026-06-15T06:07:00.000Z" }} />));
+      const published = text(renderToStaticMarkup(<PublishPage viewer={viewer} pending={[]} progress={{ ...done, finishedAt: "2026-06-15T06:07:00.000Z" }} />));
       expect(published).toContain("Published at 15 Jun 2026, 4:07 pm (Sydney time)");
       // History dates a publish by its start: the Publish page says so, so the two times do not look like a mistake.
       expect(published).toContain(`History lists it as #2, ${WINTER.seen}, when it started`);
       // An undo or a restore says what it was: the trial's staff, after an undo, could not tell it had worked.
-      const undone = text(renderToStaticMarkup(<PublishPage viewer={viewer} drafts={[]} progress={{ ...done, restoredFrom: 1, restoreKind: "undo" }} />));
+      const undone = text(renderToStaticMarkup(<PublishPage viewer={viewer} pending={[]} progress={{ ...done, restoredFrom: 1, restoreKind: "undo" }} />));
       expect(undone).toContain("Undid publish #1 at 15 Jun 2026");
-      const restored = text(renderToStaticMarkup(<PublishPage viewer={viewer} drafts={[]} progress={{ ...done, restoredFrom: 1, restoreKind: "version" }} />));
+      const restored = text(renderToStaticMarkup(<PublishPage viewer={viewer} pending={[]} progress={{ ...done, restoredFrom: 1, restoreKind: "version" }} />));
       expect(restored).toContain("Restored the version after publish #1 at 15 Jun 2026");
-      const drafts = [{ path: "pages.config/suburbs/blacktown.json", text: "{}", author: "editor@example.com", updatedAt: SUMMER.at }];
-      const waiting = text(renderToStaticMarkup(<PublishPage viewer={viewer} drafts={drafts} progress={{ state: "idle" }} />));
+      const pending = [
+        { draft: { path: "pages.config/suburbs/blacktown.json", text: "{}", author: "editor@example.com", updatedAt: SUMMER.at }, changes: { fields: [] } },
+      ];
+      const waiting = text(renderToStaticMarkup(<PublishPage viewer={viewer} pending={pending} progress={{ state: "idle" }} />));
       expect(waiting).toContain("Last changed (Sydney time)");
       expect(waiting).toContain(SUMMER.seen);
     }));

@@ -2,7 +2,8 @@
  * Passwords, hashed with scrypt (node:crypto) and a random salt per password. Stored as
  * `scrypt$N$r$p$salt$hash` so the cost can be raised later without breaking stored passwords.
  */
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { hashPool } from "./hash-pool.ts";
 
 export const MIN_PASSWORD_LENGTH = 12;
 /** Long enough for any passphrase, short enough that nobody can make the server hash a megabyte. */
@@ -19,11 +20,10 @@ interface Cost {
   p: number;
 }
 
+/** On the hashing threads (hash-pool.ts); rejects at once with HashPoolBusy when they are full. */
 function scrypt(password: string, salt: Buffer, { N, r, p }: Cost): Promise<Buffer> {
   // scrypt needs 128·N·r bytes; the limit allows twice that and nothing more.
-  return new Promise((resolve, reject) =>
-    scryptCallback(password.normalize("NFKC"), salt, KEY_LENGTH, { N, r, p, maxmem: 256 * N * r }, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+  return hashPool().scrypt({ password: password.normalize("NFKC"), salt, keyLength: KEY_LENGTH, N, r, p, maxmem: 256 * N * r });
 }
 
 /** Why a new password is not accepted, in the words of the person choosing it; undefined when it is. */
@@ -44,7 +44,12 @@ export async function hashPassword(password: string, cost: Cost = COST): Promise
 
 /** A hash of a password nobody has: checked against when the email is unknown, so both answers take as long. */
 let decoy: Promise<string> | undefined;
-const decoyHash = () => (decoy ??= hashPassword(randomBytes(18).toString("base64")));
+const decoyHash = () =>
+  (decoy ??= hashPassword(randomBytes(18).toString("base64")).catch((error: unknown) => {
+    // Refused while the threads were busy: made again at the next unknown email, not kept as a failure.
+    decoy = undefined;
+    throw error;
+  }));
 
 /** Whether the password matches the stored hash; with no hash, false, after as much work as a real check. */
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {

@@ -3,7 +3,7 @@
  * `npm run admin` and the people page. A new person gets a link, valid for 24 hours and once, to
  * choose their password; nobody else ever knows it.
  */
-import { normaliseEmail, type AccountStore, type Person } from "./account-store.ts";
+import { normaliseEmail, type AccountStore, type Person } from "../storage/account-store.ts";
 import { hashToken, randomToken } from "./tokens.ts";
 import type { Role } from "./roles.ts";
 

@@ -2,8 +2,9 @@
  * Who may do what in the back office. A role is a set of areas; a route names the roles that may
  * use it, and the home page lists the areas of the signed-in person's role.
  */
-export const ROLES = ["owner", "editor", "leads"] as const;
-export type Role = (typeof ROLES)[number];
+import { ROLES, type Role } from "../storage/schema.ts";
+
+export { ROLES, type Role };
 
 export const isRole = (value: unknown): value is Role => typeof value === "string" && (ROLES as readonly string[]).includes(value);
 

@@ -6,7 +6,7 @@
  */
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { AccountStore, PersonRecord, Session, SessionLimits, SessionStage } from "./account-store.ts";
+import type { AccountStore, PersonRecord, Session, SessionLimits, SessionStage } from "../storage/account-store.ts";
 import { hashToken, randomToken } from "./tokens.ts";
 
 export const SESSION_LIMITS: SessionLimits = { idleMs: 30 * 60_000, absoluteMs: 12 * 3600_000 };

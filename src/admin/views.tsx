@@ -6,7 +6,7 @@ import { createContext, useContext, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { formatDate, officeTime, officeZone, officeZoneName } from "../lib/dates.ts";
 import type { FactReview } from "../lib/fact-reviews.ts";
-import type { AuditEntry, Person } from "./account-store.ts";
+import type { AuditEntry, Person } from "../storage/account-store.ts";
 import { MIN_PASSWORD_LENGTH } from "./passwords.ts";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "./roles.ts";
 
@@ -299,7 +299,8 @@ export function PeoplePage({
   notice,
 }: {
   viewer: Viewer;
-  people: Person[];
+  /** `locked`: some address is held off the account after failed sign-ins. */
+  people: (Person & { locked: boolean })[];
   invited?: { email: string; link: string };
   error?: string;
   notice?: string;
@@ -363,7 +364,19 @@ export function PeoplePage({
                 <td>
                   <span className="tag">{ROLE_LABELS[person.role]}</span>
                 </td>
-                <td data-label="State">{person.has_password ? (person.has_totp ? "Active, with a second factor" : "Active") : "Invited: link not used yet"}</td>
+                <td data-label="State">
+                  {person.has_password ? (person.has_totp ? "Active, with a second factor" : "Active") : "Invited: link not used yet"}
+                  {person.locked && (
+                    <form method="post" action="/admin/people/unlock">
+                      <Token value={viewer.formToken} />
+                      <input type="hidden" name="email" value={person.email} />
+                      <span>Held off after too many failed sign-ins. </span>
+                      <button className="button" type="submit" aria-label={`Unlock ${person.email}`}>
+                        Unlock
+                      </button>
+                    </form>
+                  )}
+                </td>
                 <td>
                   {person.email === viewer.person.email ? (
                     <span className="muted">You</span>

@@ -37,6 +37,18 @@ describe("contact form schema", () => {
     expect(errorsOf("contact", { ...contact, email: "ann@" })).toEqual([{ field: "email", message: "Invalid email address" }]);
   });
 
+  it("rejects an email that would add to a mailto: link (a query of recipients), with the form's own message, in every form asking for one", () => {
+    for (const email of ["x?bcc=attacker@evil.example", "x&cc=attacker@evil.example", "ann@example.com?subject=hi"])
+      expect(new Set(errorsOf("contact", { ...contact, email }).map((error) => `${error.field}: ${error.message}`)), email).toEqual(
+        new Set(["email: Invalid email address"]),
+      );
+    for (const form of FORM_NAMES.filter((name) => "email" in submissionForms[name].schema.properties))
+      expect(
+        errorsOf(form, { "form-name": form, email: "x?bcc=attacker@evil.example" }).find((error) => error.field === "email"),
+        form,
+      ).toEqual({ field: "email", message: "Invalid email address" });
+  });
+
   const phoneError = [{ field: "phone", message: "Please enter a valid Australian phone number" }];
   for (const phone of ["0412 345 678", "+61 412 345 678", "+61 (0)2 9876 5432", "02 9876 5432", "0412345678", "+61412345678"])
     it(`accepts the Australian number ${phone}`, () => expect(errorsOf("contact", { ...contact, phone })).toEqual([]));

@@ -12,9 +12,9 @@ import { createAdminApp, type AdminOptions } from "../admin/admin-app.tsx";
 import { TrustedProxies } from "./client-address.ts";
 import { createHealthCheck } from "./health-check.ts";
 import { forwardedHeaders, isClientAbort, registerLeadIntake, type LeadIntakeOptions } from "./lead-intake.ts";
-import type { StoreHealth } from "./lead-store.ts";
+import type { StoreHealth } from "../storage/lead-store.ts";
 import { LiveSite, type SiteBuild } from "./live-site.ts";
-import { baseSecurityHeaders } from "./security-headers.ts";
+import { backOfficePolicy, baseSecurityHeaders } from "./security-headers.ts";
 
 export interface AppOptions {
   /** The folder of prerendered files, normally build/client, or the live build a publish switches. */
@@ -72,13 +72,20 @@ export function createApp({ root, leads, logger, startupHealth, admin }: AppOpti
   });
   app.use(compress());
 
-  // A lead can be written right now (not merely read), to the file or server configured.
+  // A lead can be written right now (not merely read), to the file or server configured. Why not is
+  // logged, once a change, never answered: anyone may ask, and a reason can name the database's path.
+  let loggedReason: string | undefined;
   app.get("/healthz", async (c) => {
     c.header("Cache-Control", "no-store");
     if (!health) return c.json({ ok: true });
     const verdict = await health();
-    if (verdict.ok) return c.json({ ok: true, database: "ok" });
-    return c.json({ ok: false, database: "unavailable", reason: verdict.reason }, 503);
+    if (verdict.ok) {
+      loggedReason = undefined;
+      return c.json({ ok: true, database: "ok" });
+    }
+    if (verdict.reason !== loggedReason) logger?.error({ reason: verdict.reason }, "/healthz answers 503: the database is unavailable");
+    loggedReason = verdict.reason;
+    return c.json({ ok: false, database: "unavailable" }, 503);
   });
 
   const notFound = (c: Context) => {
@@ -103,10 +110,14 @@ export function createApp({ root, leads, logger, startupHealth, admin }: AppOpti
   if (leads && logger) registerLeadIntake(app, { ...leads, logger });
 
   if (admin) {
-    // Nothing of the back office is kept by a browser or a proxy, its not-found answers included.
+    // Nothing of the back office is kept by a browser or a proxy, its not-found answers included, and
+    // every answer is under its strict policy (the site's not-found page too, whose own policy allows
+    // analytics); the editor's preview sets the one variant, which lets the editor's page frame it.
+    const strict = new Set([backOfficePolicy("'none'"), backOfficePolicy("'self'")]);
     const noStore = async (c: Context, next: () => Promise<void>) => {
       await next();
       c.res.headers.set("Cache-Control", "no-store");
+      if (!strict.has(c.res.headers.get("Content-Security-Policy") ?? "")) c.res.headers.set("Content-Security-Policy", backOfficePolicy());
     };
     app.use("/admin", noStore);
     app.use("/admin/*", noStore);

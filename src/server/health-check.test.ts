@@ -1,7 +1,7 @@
 import { MessageChannel } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
 import { createHealthCheck } from "./health-check.ts";
-import type { StoreHealth } from "./lead-store.ts";
+import type { StoreHealth } from "../storage/lead-store.ts";
 
 /** Holds the thread, as a machine busy with other work would hold the server's event loop. */
 const busyFor = (ms: number) => {

@@ -8,7 +8,7 @@
  * when the deadline fires, answers already waiting are read first, so a probe that answered in time
  * is never reported as late.
  */
-import type { LeadStore, StoreHealth } from "./lead-store.ts";
+import type { LeadStore, StoreHealth } from "../storage/lead-store.ts";
 
 export const DEADLINE_MS = 80;
 const FRESH_MS = 1000;

@@ -23,7 +23,7 @@ import { answerPageHtml, type AnswerPage } from "./answer-pages.ts";
 import { rateLimitBuckets, type TrustedProxies } from "./client-address.ts";
 import { declaredCharset, encodingOf, parseUrlEncoded } from "./form-encoding.ts";
 import type { LeadNotifier } from "./lead-notifier.ts";
-import type { LeadStore } from "./lead-store.ts";
+import type { LeadStore } from "../storage/lead-store.ts";
 import { sameSitePath } from "./page-path.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";

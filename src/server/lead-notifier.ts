@@ -9,7 +9,7 @@
 import type { Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import { officeTime } from "../lib/dates.ts";
-import type { StoredLead } from "./lead-store.ts";
+import type { StoredLead } from "../storage/lead-store.ts";
 
 export interface NotifierOptions {
   smtpUrl?: string;

@@ -4,7 +4,7 @@
  * and every deletion is logged with how many went.
  */
 import type { Logger } from "pino";
-import type { LeadInbox } from "./lead-inbox.ts";
+import type { LeadInbox } from "../storage/lead-inbox.ts";
 
 export const RETENTION_EVERY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,17 +1,21 @@
 /**
- * Leads as CSV (RFC 4180: CRLF line ends, quotes doubled, fields with commas, quotes or line
- * breaks quoted) for a spreadsheet. A cell starting with = + - @ (or a tab or carriage return)
- * gets a leading apostrophe, so a visitor cannot plant a formula the broker's spreadsheet runs.
+ * Leads as CSV (RFC 4180: CRLF line ends, every field quoted, quotes doubled) for a spreadsheet.
+ * A visitor must not plant a formula the broker's spreadsheet runs: an apostrophe goes before any
+ * = + - @ (or their fullwidth forms ＝ ＋ － ＠, which spreadsheets take as the same, or a tab or
+ * carriage return) that starts a cell, or starts a piece after ";", where a spreadsheet set to
+ * separate by semicolons starts a new cell.
  */
-import type { StoredLead } from "./lead-store.ts";
+import type { StoredLead } from "../storage/lead-store.ts";
 
 const FIXED_COLUMNS = ["id", "received_at", "form_name", "page_path"] as const;
 const TRAILING_COLUMNS = ["remote_network", "user_agent", "notified_at", "lead_key"] as const;
 
+/** Where a cell, or a piece of it after ";", would start with a formula's sign (after any spaces). */
+const FORMULA_START = /(^|;)(?=\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\t\r])/g;
+
 export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = value === null || value === undefined ? "" : String(value);
+  return `"${text.replace(FORMULA_START, "$1'").replace(/"/g, '""')}"`;
 }
 
 /** One column per field name any lead has, in the order they first appear (oldest lead first). */

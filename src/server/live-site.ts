@@ -66,10 +66,13 @@ export class LiveSite {
     return this.build;
   }
 
-  /** Reads the new build completely first, so a folder that cannot be served never goes live. */
-  switchTo(root: string): SiteBuild {
+  /**
+   * Reads the new build completely first, so a folder that cannot be served never goes live;
+   * `ready` is that reading made already (a publish reads it before recording it).
+   */
+  switchTo(root: string, ready?: SiteBuild): SiteBuild {
     const previous = this.build;
-    this.build = readSiteBuild(root);
+    this.build = ready?.root === root ? ready : readSiteBuild(root);
     return previous;
   }
 }

@@ -10,19 +10,15 @@ import type { Server } from "node:http";
 import { pino } from "pino";
 import { contentRoot, editorClientDir, SITE_FILE } from "../content/content-files.ts";
 import { siteOrigin } from "../content/site-origin.ts";
-import { accountStoreFor } from "../admin/accounts.ts";
 import { inboxArea } from "../admin/inbox/area.tsx";
 import { publishArea } from "../admin/publish/area.tsx";
 import { liveRootAtStart, Publisher } from "../admin/publish/engine.ts";
 import { PublishFollower } from "../admin/publish/follow.ts";
-import { PgPublishLog } from "../admin/publish/pg-log.ts";
-import { publishLogFor } from "../admin/publish/log-for.ts";
 import { LiveSite } from "./live-site.ts";
 import { logOverdueFacts, mailOverdueFacts, OVERDUE_FACTS_EVERY_MS } from "./overdue-facts.ts";
 import { isTimeZone, keepOfficeTimeIn, UNREAD_SITE_TIME_ZONE } from "../lib/dates.ts";
 import { goLiveArea } from "../admin/go-live/area.tsx";
 import { contentArea } from "../admin/content/area.tsx";
-import { draftStoreFor } from "../admin/content/drafts.ts";
 import { createApp } from "./app.ts";
 import { TrustedProxies } from "./client-address.ts";
 import { ConfigError, readConfig, type ServerConfig } from "./config.ts";
@@ -31,8 +27,8 @@ import { FORM_NAMES } from "../generated/forms.ts";
 import { thankYouPath } from "../lib/thank-you-path.ts";
 import { createLeadNotifier } from "./lead-notifier.ts";
 import { applyRetention, RETENTION_EVERY_MS } from "./lead-retention.ts";
-import type { InboxSource } from "./lead-inbox.ts";
-import { LeadStoreError, NOTIFY_CLAIM_MS, type LeadStore } from "./lead-store.ts";
+import { LeadStoreError, NOTIFY_CLAIM_MS } from "../storage/lead-store.ts";
+import type { Storage } from "../storage/storage.ts";
 import { openLeadStore } from "./open-lead-store.ts";
 import { RateLimiter } from "./rate-limit.ts";
 import { followSiteFile } from "./site-settings.ts";
@@ -74,7 +70,7 @@ if (missingThanks.length)
 
 const logger = pino({ level: config.logLevel, base: undefined });
 
-let store: LeadStore & InboxSource;
+let store: Storage;
 try {
   store = await openLeadStore(config, {
     onPoolError: (error) => logger.warn({ err: error.message }, "a PostgreSQL connection failed; it is replaced on next use"),
@@ -126,7 +122,7 @@ const remindOfFacts = async () => {
   const overdue = logOverdueFacts(live.current.factReviews, logger);
   if (!config.smtpUrl || overdue.length === 0) return;
   try {
-    const owners = (await accountStoreFor(store).listPeople()).filter((person) => person.role === "owner").map((person) => person.email);
+    const owners = (await store.accounts().listPeople()).filter((person) => person.role === "owner").map((person) => person.email);
     await mailOverdueFacts(overdue, { smtpUrl: config.smtpUrl, from: config.notifyFrom, to: owners, siteUrl: config.siteUrl });
   } catch (error) {
     logger.warn({ err: (error as Error).message }, "could not email the owners about figures past their review date");
@@ -134,12 +130,12 @@ const remindOfFacts = async () => {
 };
 void remindOfFacts();
 setInterval(() => void remindOfFacts(), OVERDUE_FACTS_EVERY_MS).unref();
-const publishLog = publishLogFor(store);
+const publishLog = store.publishes();
 // Staff's unsaved work, kept on the server: the editor writes it, a publish takes it.
-const drafts = draftStoreFor(store);
+const drafts = store.drafts();
 // With PostgreSQL there may be several instances: each publish keeps its build in the database,
 // and every instance takes in the newest (src/admin/publish/follow.ts, docs/deploying.md).
-const shared = publishLog instanceof PgPublishLog ? publishLog : undefined;
+const shared = store.sharedBuilds();
 // The site's content is CONTENT_ROOT's (the project's own folder unless set); the code that builds it is this project's.
 const publisher = new Publisher({
   projectRoot: contentRoot(),
@@ -147,9 +143,18 @@ const publisher = new Publisher({
   live,
   releasesDir,
   log: publishLog,
+  drafts,
   gitRemote: process.env.PUBLISH_GIT_REMOTE || undefined,
   builds: shared,
 });
+// A publish a crash cut short is finished or undone before anything else publishes (engine.ts).
+try {
+  const recovered = await publisher.recoverNow();
+  if (recovered === "forward" || recovered === "back")
+    logger.warn({ recovered }, recovered === "forward" ? "finished a publish a crash had cut short" : "undid a publish a crash had cut short");
+} catch (error) {
+  logger.error({ err: (error as Error).message }, "could not finish or undo a publish a crash cut short; the next publish tries again");
+}
 const follower = shared && new PublishFollower({ publisher, builds: shared, live, releasesDir, projectRoot: contentRoot(), logger });
 follower?.start();
 
@@ -169,7 +174,7 @@ const app = createApp({
     allowedOrigins: config.allowedOrigins,
   },
   admin: {
-    accounts: accountStoreFor(store),
+    accounts: store.accounts(),
     trustedProxies,
     require2fa: config.adminRequire2fa,
     areas: [
@@ -208,7 +213,7 @@ const server = serve(
   },
 ) as Server;
 server.maxConnections = config.maxConnections;
-capConnectionsPerClient(server, { perClient: config.maxConnectionsPerClient, trustedProxies, logger });
+capConnectionsPerClient(server, { perClient: config.maxConnectionsPerClient, total: config.maxConnections, trustedProxies, logger });
 
 server.on("error", (error: NodeJS.ErrnoException) => {
   void store.close();

@@ -1,20 +1,22 @@
 /**
- * Opens the configured lead store: PostgreSQL when DATABASE_URL is set, else the SQLite file at
- * LEADS_DB. Used by the server and by `npm run leads`, so both always read the same place.
+ * Opens the configured storage (src/storage) with the server's rule for visitors' addresses:
+ * PostgreSQL when DATABASE_URL is set, else the SQLite file at LEADS_DB. Used by the server and by
+ * `npm run leads` and `npm run admin`, so all of them always read the same place.
  */
-import type { InboxSource } from "./lead-inbox.ts";
-import type { LeadStore } from "./lead-store.ts";
-import { PgLeadStore } from "./pg-store.ts";
-import { SqliteLeadStore } from "./sqlite-store.ts";
+import { openStorage, type StorageOptions, type StoreSettings } from "../storage/open.ts";
+import type { Storage } from "../storage/storage.ts";
+import { storedNetwork } from "./client-address.ts";
 
-export interface StoreSettings {
-  databaseUrl: string | undefined;
-  leadsDb: string;
+export type { StoreSettings };
+
+export function openLeadStore(settings: StoreSettings, options: Omit<StorageOptions, "storedNetwork"> = {}): Promise<Storage> {
+  return openStorage(settings, { ...options, storedNetwork });
 }
 
-export function openLeadStore(
-  settings: StoreSettings,
-  { sameThread = false, onPoolError }: { sameThread?: boolean; onPoolError?: (error: Error) => void } = {},
-): Promise<LeadStore & InboxSource> {
-  return settings.databaseUrl ? PgLeadStore.open(settings.databaseUrl, { onPoolError }) : SqliteLeadStore.open(settings.leadsDb, { sameThread });
-}
+/** The SQLite file's storage, for the tools and tests that name the file. */
+export const openSqliteLeadStore = (file: string, options: Omit<StorageOptions, "storedNetwork"> = {}): Promise<Storage> =>
+  openLeadStore({ databaseUrl: undefined, leadsDb: file }, options);
+
+/** PostgreSQL's storage, for the tools and tests that name the database. */
+export const openPgLeadStore = (url: string, options: Omit<StorageOptions, "storedNetwork"> = {}): Promise<Storage> =>
+  openLeadStore({ databaseUrl: url, leadsDb: "" }, options);

@@ -53,27 +53,67 @@ export class RateLimiter {
     return this.table?.size ?? 0;
   }
 
-  /** A key alone is one client's bucket. */
-  take(buckets: string | readonly RateLimitBucket[]): RateLimitVerdict {
-    if (this.perMinute === 0) return { allowed: true, retryAfterSeconds: 0 };
-    const now = this.now();
+  /** Each bucket's tokens now, refilled for the time since it was last used (a bucket not held yet is full). */
+  private states(buckets: string | readonly RateLimitBucket[], now: number) {
     const wanted = typeof buckets === "string" ? [{ key: buckets, scale: "client" as const }] : buckets;
-    const states = wanted.map(({ key, scale }) => {
+    return wanted.map(({ key, scale }) => {
       const multiple = scale === "network" ? this.networkMultiple : 1;
       const burst = this.burst * multiple;
       const refillPerMs = (this.perMinute * multiple) / 60_000;
       const known = this.buckets.get(key);
       const tokens = known ? Math.min(burst, known.tokens + (now - known.updatedAt) * refillPerMs) : burst;
-      return { key, known, tokens, refillPerMs };
+      return { key, known, tokens, burst, refillPerMs };
     });
+  }
+
+  private static verdict(states: readonly { tokens: number; refillPerMs: number }[]): RateLimitVerdict {
     const short = states.filter((state) => state.tokens < 1);
-    if (short.length) {
+    if (!short.length) return { allowed: true, retryAfterSeconds: 0 };
+    const waitMs = Math.max(...short.map(({ tokens, refillPerMs }) => (1 - tokens) / refillPerMs));
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+  }
+
+  /** A key alone is one client's bucket. */
+  take(buckets: string | readonly RateLimitBucket[]): RateLimitVerdict {
+    if (this.perMinute === 0) return { allowed: true, retryAfterSeconds: 0 };
+    const now = this.now();
+    const states = this.states(buckets, now);
+    const verdict = RateLimiter.verdict(states);
+    if (!verdict.allowed) {
       // Buckets already held are brought up to date; a refused post makes no new one.
       for (const { key, known, tokens } of states) if (known) this.buckets.set(key, { tokens, updatedAt: now });
-      const waitMs = Math.max(...short.map(({ tokens, refillPerMs }) => (1 - tokens) / refillPerMs));
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+      return verdict;
     }
     for (const { key, tokens } of states) this.buckets.set(key, { tokens: tokens - 1, updatedAt: now });
-    return { allowed: true, retryAfterSeconds: 0 };
+    return verdict;
+  }
+
+  /** What take would answer, taking nothing. */
+  peek(buckets: string | readonly RateLimitBucket[]): RateLimitVerdict {
+    if (this.perMinute === 0) return { allowed: true, retryAfterSeconds: 0 };
+    return RateLimiter.verdict(this.states(buckets, this.now()));
+  }
+
+  /**
+   * Takes a token whether or not one is left, for a cost known only afterwards (a failed sign-in):
+   * tries that raced past peek together are all charged. A bucket goes at most one burst below
+   * empty, so the wait it makes stays bounded.
+   */
+  charge(buckets: string | readonly RateLimitBucket[]): void {
+    if (this.perMinute === 0) return;
+    const now = this.now();
+    for (const { key, tokens, burst } of this.states(buckets, now)) this.buckets.set(key, { tokens: Math.max(-burst, tokens - 1), updatedAt: now });
+  }
+
+  /** Whether a bucket whose key starts with `prefix` has no token now. */
+  anyShort(prefix: string): boolean {
+    const now = this.now();
+    for (const key of [...this.buckets.keys()]) if (key.startsWith(prefix) && !RateLimiter.verdict(this.states(key, now)).allowed) return true;
+    return false;
+  }
+
+  /** Drops every bucket whose key starts with `prefix`: they start full again. */
+  forget(prefix: string): void {
+    for (const key of [...this.buckets.keys()]) if (key.startsWith(prefix)) this.buckets.delete(key);
   }
 }

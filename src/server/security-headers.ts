@@ -67,6 +67,30 @@ export function contentSecurityPolicy(hashes: InlineHashes = { scripts: [] }, em
   return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
 }
 
+/**
+ * The back office's policy, for every answer under /admin (the sign-in page included): it holds
+ * every lead's personal data, so nothing third-party at all (no analytics, no scheduling service),
+ * no inline script and no eval (the editor's form validators are precompiled by npm run gen, so the
+ * form library never compiles a schema in the browser). The editor's page frames its own preview
+ * (frame-src 'self'), and only that page may frame the preview (`frameAncestors` 'self' there).
+ */
+export function backOfficePolicy(frameAncestors: "'none'" | "'self'" = "'none'"): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // The form library and the preview's scaling set style attributes at run time; CSS cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    `frame-ancestors ${frameAncestors}`,
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
 /** The policy of one prerendered page: its own inline scripts and the embed it declares. */
 export function pagePolicy(html: string): string {
   return contentSecurityPolicy(inlineHashes(html), bookingEmbedInHtml(html));

@@ -147,10 +147,14 @@ test("an owner signs in, changes Blacktown's median rent and uploads the broker'
   await expect(page.getByText(`Draft saved by ${OWNER}`)).toBeVisible();
 
   await page.goto(`${server.url}/admin/publish`);
-  // One row per draft: the report, the site settings and the picture.
+  // One row per draft: the report, the site settings and the picture, each ticked, as the owner made them.
   await expect(page.getByRole("cell", { name: OWNER })).toHaveCount(3);
+  await expect(page.getByRole("checkbox", { name: /^Publish: / })).toHaveCount(3);
+  for (const box of await page.getByRole("checkbox", { name: /^Publish: / }).all()) await expect(box).toBeChecked();
+  // The rent's change is shown before it goes out: before and after, under the editor's name for the field.
+  await expect(page.locator(".field-changes tr", { hasText: "Median rent per week" })).toContainText(String(newRent));
   await page.getByLabel(/Note/).fill("Rent from the latest survey");
-  await page.getByRole("button", { name: "Publish these 3 changes" }).click();
+  await page.getByRole("button", { name: "Publish the ticked changes" }).click();
   await waitForPublished(page);
   const published = await publicRent(page, report.slug);
   expect(statesRent(published, newRent) && !statesRent(published, oldRent), published).toBe(true);

@@ -292,7 +292,7 @@ test("edits a page's blocks: add from the picker, move, remove; an unchanged pag
   await expect(problems(page).first()).toContainText(`blocks[${count}]`);
   await expectNoAxeViolations(page);
   await blocks.nth(count).getByRole("button", { name: "Move up" }).click();
-  const calloutLabel = /label: "([^"]+)"/.exec(readFileSync(file("src/blocks/callout/block.ts"), "utf8"))?.[1];
+  const calloutLabel = /label: "([^"]+)"/.exec(readFileSync(path.join(scratch.root, "src/blocks/callout/block.ts"), "utf8"))?.[1];
   await expect(blocks.nth(count - 1).locator("summary")).toContainText(calloutLabel!);
   await blocks
     .nth(count - 1)

@@ -41,7 +41,7 @@ test("every response carries the security headers", async ({ request }) => {
 
 test("a form posted without JavaScript lands on its thank-you page, which search engines skip", async ({ page, baseURL }) => {
   const response = await page.request.post("/", {
-    form: { "form-name": "suburb-request", name: "E2E Visitor", email: "e2e@example.com", phone: "0298765432", requested_suburb: "Pemulwuy" },
+    form: { "form-name": "suburb-request", name: "Erin Visitor", email: "e2e@example.com", phone: "0298765432", requested_suburb: "Pemulwuy" },
     headers: { Origin: baseURL ?? "", "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "navigate", Accept: "text/html" },
     maxRedirects: 0,
   });

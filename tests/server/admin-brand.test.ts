@@ -2,19 +2,18 @@
  * The back office names the business it belongs to from site.json's brand (AdminOptions.brand, which
  * the server passes in), not a name written into the kernel: another site's back office shows its own.
  */
+import { openSqliteLeadStore } from "../../src/server/open-lead-store.ts";
 import { afterAll, describe, expect, it } from "vitest";
-import { accountStoreFor } from "../../src/admin/accounts.ts";
 import { createApp } from "../../src/server/app.ts";
 import { TrustedProxies } from "../../src/server/client-address.ts";
-import { SqliteLeadStore } from "../../src/server/sqlite-store.ts";
 import { FIXTURE_SITE, SQLITE_WORKER, tempDir } from "./server-process.ts";
 
 const dir = tempDir();
-const store = await SqliteLeadStore.open(`${dir.dir}/leads.sqlite`, { worker: SQLITE_WORKER });
+const store = await openSqliteLeadStore(`${dir.dir}/leads.sqlite`, { worker: SQLITE_WORKER });
 afterAll(async () => (await store.close(), dir.remove()));
 
 const signInPage = async (brand?: string) => {
-  const app = createApp({ root: FIXTURE_SITE, admin: { accounts: accountStoreFor(store), trustedProxies: new TrustedProxies([]), brand } });
+  const app = createApp({ root: FIXTURE_SITE, admin: { accounts: store.accounts(), trustedProxies: new TrustedProxies([]), brand } });
   const response = await app.request("http://localhost/admin/sign-in", { headers: { accept: "text/html" } });
   return response.text();
 };

@@ -5,22 +5,18 @@
  */
 import path from "node:path";
 import type { Hono } from "hono";
-import { accountStoreFor } from "../../src/admin/accounts.ts";
 import { hashPassword } from "../../src/admin/passwords.ts";
 import { inboxArea } from "../../src/admin/inbox/area.tsx";
 import { publishArea, type PublishAreaOptions } from "../../src/admin/publish/area.tsx";
 import { Publisher } from "../../src/admin/publish/engine.ts";
-import { publishLogFor } from "../../src/admin/publish/log-for.ts";
 import { LiveSite } from "../../src/server/live-site.ts";
 import { goLiveArea } from "../../src/admin/go-live/area.tsx";
 import { contentArea } from "../../src/admin/content/area.tsx";
-import { draftStoreFor } from "../../src/admin/content/drafts.ts";
-import type { AccountStore } from "../../src/admin/account-store.ts";
+import type { AccountStore } from "../../src/storage/account-store.ts";
 import type { ThrottleSettings } from "../../src/admin/throttle.ts";
 import { createApp } from "../../src/server/app.ts";
 import { TrustedProxies } from "../../src/server/client-address.ts";
-import type { InboxSource } from "../../src/server/lead-inbox.ts";
-import type { LeadStore } from "../../src/server/lead-store.ts";
+import type { Storage } from "../../src/storage/storage.ts";
 import { FIXTURE_SITE } from "./server-process.ts";
 
 /** The main site's folder: the editor's content is its real pages.config/ (read only: saves are drafts). */
@@ -56,7 +52,7 @@ export interface AdminHarness {
  * for the guard's walk; tests/server/publish-area.test.ts gives its own.
  */
 export function adminHarness(
-  store: LeadStore & InboxSource,
+  store: Storage,
   {
     require2fa = false,
     throttle,
@@ -70,8 +66,8 @@ export function adminHarness(
       this.now = new Date(this.now.getTime() + minutes * 60_000);
     },
   };
-  const accounts = accountStoreFor(store);
-  const drafts = draftStoreFor(store);
+  const accounts = store.accounts();
+  const drafts = store.drafts();
   const publishing = publish ?? {
     publisher: new Publisher({
       projectRoot: FIXTURE_SITE,
@@ -81,7 +77,7 @@ export function adminHarness(
       build: async () => ({ ok: false, why: "no builds in this harness" }),
     }),
     drafts: { pending: async () => [], clearPublished: async () => undefined },
-    log: publishLogFor(store),
+    log: store.publishes(),
   };
   const app = createApp({
     root: live,
@@ -107,7 +103,15 @@ export class Browser {
   /** The last page's form token, as its forms carry it. */
   formToken = "";
 
-  constructor(private readonly app: Hono) {}
+  /** `address`: the socket's peer the server sees (none given, the server knows no address). */
+  constructor(
+    private readonly app: Hono,
+    private readonly address?: string,
+  ) {}
+
+  private get env() {
+    return this.address ? { incoming: { socket: { remoteAddress: this.address } } } : undefined;
+  }
 
   private remember(response: Response): void {
     for (const line of response.headers.getSetCookie()) {
@@ -123,7 +127,11 @@ export class Browser {
   }
 
   async get(path: string, { page = true }: { page?: boolean } = {}): Promise<Response & { html: string }> {
-    const response = await this.app.request(`${ORIGIN}${path}`, { headers: { cookie: this.cookieHeader(), ...(page ? { accept: "text/html" } : {}) } });
+    const response = await this.app.request(
+      `${ORIGIN}${path}`,
+      { headers: { cookie: this.cookieHeader(), ...(page ? { accept: "text/html" } : {}) } },
+      this.env,
+    );
     this.remember(response);
     const html = await response.text();
     const token = /name="form_token" value="([^"]+)"/.exec(html)?.[1];
@@ -133,13 +141,17 @@ export class Browser {
 
   async post(
     path: string,
-    fields: Record<string, string>,
+    fields: Record<string, string | string[]>,
     { origin = ORIGIN, withToken = true }: { origin?: string | null; withToken?: boolean } = {},
   ): Promise<Response & { html: string }> {
-    const body = new URLSearchParams({ ...(withToken ? { form_token: this.formToken } : {}), ...fields });
+    // A field given a list is sent once for each value, as a form's ticked checkboxes are.
+    const pairs = Object.entries({ ...(withToken ? { form_token: this.formToken } : {}), ...fields }).flatMap(([name, value]) =>
+      [value].flat().map((one) => [name, one]),
+    );
+    const body = new URLSearchParams(pairs);
     const headers: Record<string, string> = { cookie: this.cookieHeader(), "content-type": "application/x-www-form-urlencoded", accept: "text/html" };
     if (origin) headers.origin = origin;
-    const response = await this.app.request(`${ORIGIN}${path}`, { method: "POST", headers, body });
+    const response = await this.app.request(`${ORIGIN}${path}`, { method: "POST", headers, body }, this.env);
     this.remember(response);
     const html = await response.text();
     const token = /name="form_token" value="([^"]+)"/.exec(html)?.[1];

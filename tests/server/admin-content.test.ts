@@ -10,8 +10,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it, type TestContext } from "vitest";
 import { listFiles } from "../../src/content/files.ts";
-import { draftStoreFor } from "../../src/admin/content/drafts.ts";
-import type { DraftStore } from "../../src/admin/content/draft-store.ts";
+import type { DraftStore } from "../../src/storage/draft-store.ts";
 import { Publisher } from "../../src/admin/publish/engine.ts";
 import { LiveSite } from "../../src/server/live-site.ts";
 import { addPerson } from "../../src/admin/people.ts";
@@ -87,7 +86,7 @@ for (const [name, open] of Object.entries(STORES)) {
     const withApp = async (ctx: TestContext, test: (h: AdminHarness, drafts: DraftStore) => Promise<void>) => {
       const { store, done } = await open(ctx);
       try {
-        await test(adminHarness(store), draftStoreFor(store));
+        await test(adminHarness(store), store.drafts());
       } finally {
         await done();
       }

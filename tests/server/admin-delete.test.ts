@@ -12,10 +12,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from "node:path";
 import { describe, expect, it, type TestContext } from "vitest";
 import { scratchCopy } from "../../scripts/scratch-copy.ts";
-import { draftStoreFor } from "../../src/admin/content/drafts.ts";
-import type { DraftStore } from "../../src/admin/content/draft-store.ts";
+import type { DraftStore } from "../../src/storage/draft-store.ts";
 import { Publisher, type BuildStep } from "../../src/admin/publish/engine.ts";
-import { publishLogFor } from "../../src/admin/publish/log-for.ts";
 import { addPerson } from "../../src/admin/people.ts";
 import type { Role } from "../../src/admin/roles.ts";
 import { hashToken } from "../../src/admin/tokens.ts";
@@ -129,7 +127,7 @@ for (const [name, open] of Object.entries(STORES)) {
         const first = path.join(work.dir, "first");
         standInSite(first);
         const live = new LiveSite(first);
-        const drafts = draftStoreFor(store);
+        const drafts = store.drafts();
         const built: string[][] = [];
         const build: BuildStep = async (root) => {
           built.push(readdirSync(path.join(root, "sites/westline", "pages.config", "suburbs")));
@@ -144,7 +142,7 @@ for (const [name, open] of Object.entries(STORES)) {
           build,
         });
         await test(
-          adminHarness(store, { live, publish: { publisher, drafts, log: publishLogFor(store) } }),
+          adminHarness(store, { live, publish: { publisher, drafts, log: store.publishes() } }),
           publisher,
           path.join(project.root, "sites/westline"),
           drafts,
@@ -300,6 +298,19 @@ for (const [name, open] of Object.entries(STORES)) {
         const privacy = pageFiles().find((page) => page.path === "/privacy")!;
         expect((await api(h, editor, "/rename", { file: privacy.file, to: "/our-privacy", followUps: true }, token)).status).toBe(409);
         expect(await drafts.pending()).toEqual([]);
+      }));
+
+    it("starts a page at an address in a folder no page has yet, and keeps its draft", (ctx) =>
+      withApp(ctx, async (h, _publisher, _project, drafts) => {
+        const editor = await signedIn(h, "ed@example.com", "editor");
+        const token = await pageToken(editor);
+        const address = "/guides-for-a-test/first-home";
+        expect(pageFiles().some((page) => page.path.startsWith("/guides-for-a-test/"))).toBe(false);
+        const started = await api(h, editor, "/new-page", { title: "First home guide", address }, token);
+        expect(started.status, JSON.stringify(started.json)).toBe(200);
+        const saved = await api(h, editor, "/save", { file: started.json.file, data: started.json.data, hash: null }, token);
+        expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+        expect((await drafts.pending()).map((draft) => draft.path)).toEqual([started.json.file]);
       }));
 
     it("refuses the new routes without the form token and from the leads role", (ctx) =>

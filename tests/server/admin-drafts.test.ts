@@ -4,7 +4,7 @@
  * none can be started).
  */
 import { describe, expect, it, type TestContext } from "vitest";
-import { draftStoreFor, type DraftStore } from "../../src/admin/content/drafts.ts";
+import type { DraftStore } from "../../src/storage/draft-store.ts";
 import { freshStores } from "./fresh-stores.ts";
 
 const STORES = freshStores();
@@ -17,7 +17,7 @@ for (const [name, open] of Object.entries(STORES)) {
     const withStore = async (ctx: TestContext, test: (drafts: DraftStore) => Promise<void>) => {
       const { store, done } = await open(ctx);
       try {
-        await test(draftStoreFor(store));
+        await test(store.drafts());
       } finally {
         await done();
       }

@@ -7,12 +7,12 @@ import { afterAll, describe, expect, it } from "vitest";
 import { addPerson } from "../../src/admin/people.ts";
 import type { Role } from "../../src/admin/roles.ts";
 import { hashToken } from "../../src/admin/tokens.ts";
-import { SqliteLeadStore } from "../../src/server/sqlite-store.ts";
+import { openSqliteLeadStore } from "../../src/server/open-lead-store.ts";
 import { adminHarness, Browser, hashedPassword, PASSWORD } from "./admin-client.ts";
 import { SQLITE_WORKER, tempDir } from "./server-process.ts";
 
 const dir = tempDir();
-const store = await SqliteLeadStore.open(`${dir.dir}/leads.sqlite`, { worker: SQLITE_WORKER });
+const store = await openSqliteLeadStore(`${dir.dir}/leads.sqlite`, { worker: SQLITE_WORKER });
 afterAll(async () => (await store.close(), dir.remove()));
 const h = adminHarness(store);
 

@@ -11,12 +11,12 @@ import type { Role } from "../../src/admin/roles.ts";
 import { hashToken } from "../../src/admin/tokens.ts";
 import { FACT_REVIEWS_FILE, type FactReview } from "../../src/lib/fact-reviews.ts";
 import { LiveSite } from "../../src/server/live-site.ts";
-import { SqliteLeadStore } from "../../src/server/sqlite-store.ts";
+import { openSqliteLeadStore } from "../../src/server/open-lead-store.ts";
 import { adminHarness, Browser, hashedPassword, ORIGIN, PASSWORD, readable } from "./admin-client.ts";
 import { FIXTURE_SITE, SQLITE_WORKER, tempDir } from "./server-process.ts";
 
 const dir = tempDir();
-const store = await SqliteLeadStore.open(`${dir.dir}/leads.sqlite`, { worker: SQLITE_WORKER });
+const store = await openSqliteLeadStore(`${dir.dir}/leads.sqlite`, { worker: SQLITE_WORKER });
 afterAll(async () => (await store.close(), dir.remove()));
 
 const source = (title: string) => ({ publisher: "Revenue NSW", title, url: `https://www.revenue.nsw.gov.au/${title.toLowerCase().replace(/ /g, "-")}` });

@@ -4,12 +4,12 @@
  * server whatever its port (the trial's server was not on 3000, and the link was; issue 50 item 7).
  */
 import { afterAll, expect, it } from "vitest";
-import { SqliteLeadStore } from "../../src/server/sqlite-store.ts";
+import { openSqliteLeadStore } from "../../src/server/open-lead-store.ts";
 import { adminHarness, readable } from "./admin-client.ts";
 import { SQLITE_WORKER, tempDir } from "./server-process.ts";
 
 const dir = tempDir();
-const store = await SqliteLeadStore.open(`${dir.dir}/leads.sqlite`, { worker: SQLITE_WORKER });
+const store = await openSqliteLeadStore(`${dir.dir}/leads.sqlite`, { worker: SQLITE_WORKER });
 afterAll(async () => (await store.close(), dir.remove()));
 
 it.each(["http://127.0.0.1:6911", "https://office.example.com.au"])(

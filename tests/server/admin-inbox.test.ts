@@ -8,8 +8,8 @@ import { parse } from "csv-parse/sync";
 import { addPerson } from "../../src/admin/people.ts";
 import type { Role } from "../../src/admin/roles.ts";
 import { hashToken } from "../../src/admin/tokens.ts";
-import type { InboxSource } from "../../src/server/lead-inbox.ts";
-import type { LeadStore, NewLead } from "../../src/server/lead-store.ts";
+import type { InboxSource } from "../../src/storage/lead-inbox.ts";
+import type { LeadStore, NewLead } from "../../src/storage/lead-store.ts";
 import { adminHarness, Browser, readable, type AdminHarness, hashedPassword, PASSWORD } from "./admin-client.ts";
 import { freshStores } from "./fresh-stores.ts";
 
@@ -47,6 +47,25 @@ for (const [name, open] of Object.entries(STORES)) {
         await done();
       }
     };
+
+    it("a lead's email cannot add recipients to the broker's reply: its Email button writes to that one address", (ctx) =>
+      withInbox(ctx, async (h, store) => {
+        // Stored as it was before intake refused such addresses.
+        const email = "x?bcc=attacker@evil.example";
+        await store.store(lead("contact", { firstName: "Eve", lastName: "Ill", email, phone: "0412 345 678", message: "Hello" }), h.clock.now);
+        const broker = await signedIn(h, "kim@office.example", "leads");
+        for (const page of [
+          (await broker.get("/admin/leads")).html,
+          (await broker.get(`/admin/leads/${idOf((await broker.get("/admin/leads")).html, "Eve Ill")}`)).html,
+        ]) {
+          const hrefs = [...page.matchAll(/href="(mailto:[^"]*)"/g)].map(([, href = ""]) => new URL(href.replace(/&amp;/g, "&")));
+          expect(hrefs.length).toBeGreaterThan(0);
+          for (const href of hrefs) {
+            expect(href.search, href.href).toBe("");
+            expect(decodeURIComponent(href.pathname)).toBe(email);
+          }
+        }
+      }));
 
     it("lists each lead with its contact, counts the unread in the title and menu, and opening one reads it, as text, with a line in the activity log", (ctx) =>
       withInbox(ctx, async (h, store) => {

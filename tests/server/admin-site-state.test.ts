@@ -10,12 +10,12 @@ import { addPerson } from "../../src/admin/people.ts";
 import type { Role } from "../../src/admin/roles.ts";
 import { hashToken } from "../../src/admin/tokens.ts";
 import { LiveSite } from "../../src/server/live-site.ts";
-import { SqliteLeadStore } from "../../src/server/sqlite-store.ts";
+import { openSqliteLeadStore } from "../../src/server/open-lead-store.ts";
 import { adminHarness, Browser, hashedPassword, PASSWORD, readable } from "./admin-client.ts";
 import { FIXTURE_SITE, SQLITE_WORKER, tempDir } from "./server-process.ts";
 
 const dir = tempDir();
-const store = await SqliteLeadStore.open(`${dir.dir}/leads.sqlite`, { worker: SQLITE_WORKER });
+const store = await openSqliteLeadStore(`${dir.dir}/leads.sqlite`, { worker: SQLITE_WORKER });
 afterAll(async () => (await store.close(), dir.remove()));
 
 /** A copy of the fixture build with the robots.txt a demo build, or a live one, writes (as scripts/build.ts would). */

@@ -4,8 +4,7 @@
  * PostgreSQL (skipped, with the reason, when none can be started).
  */
 import { describe, expect, it, type TestContext } from "vitest";
-import type { AccountStore } from "../../src/admin/account-store.ts";
-import { accountStoreFor } from "../../src/admin/accounts.ts";
+import type { AccountStore } from "../../src/storage/account-store.ts";
 import { hashToken, randomToken } from "../../src/admin/tokens.ts";
 import { freshStores } from "./fresh-stores.ts";
 
@@ -19,7 +18,7 @@ for (const [name, open] of Object.entries(STORES)) {
     const withStore = async (ctx: TestContext, test: (accounts: AccountStore) => Promise<void>) => {
       const { store, done } = await open(ctx);
       try {
-        await test(accountStoreFor(store));
+        await test(store.accounts());
       } finally {
         await done();
       }

@@ -9,9 +9,9 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it, type TestContext } from "vitest";
-import { draftStoreFor } from "../../src/admin/content/drafts.ts";
 import { listFiles } from "../../src/content/files.ts";
 import { addPerson } from "../../src/admin/people.ts";
 import type { Role } from "../../src/admin/roles.ts";
@@ -115,7 +115,7 @@ for (const [name, open] of Object.entries(STORES)) {
       }
     };
 
-    it("keeps a 3000×4000 JPEG as a draft, byte for byte, under a name of its own, and the broker's photo can point at it once it has alt text", (ctx) =>
+    it("keeps a 3000×4000 JPEG as a draft, encoded again, under a name of its own, and the broker's photo can point at it once it has alt text", (ctx) =>
       withApp(ctx, async (h) => {
         const before = contentFingerprint();
         const editor = await signedIn(h, "ed@example.com", "editor");
@@ -130,7 +130,11 @@ for (const [name, open] of Object.entries(STORES)) {
         const shown = await h.app.request(`${ORIGIN}/admin/content/image?src=${encodeURIComponent(src)}`, { headers: { cookie: cookieOf(editor) } });
         expect(shown.status).toBe(200);
         expect(shown.headers.get("content-type")).toBe("image/jpeg");
-        expect(Buffer.from(await shown.arrayBuffer()).equals(photo)).toBe(true);
+        // The picture itself, encoded again: the same size, the same look.
+        const kept = sharp(Buffer.from(await shown.arrayBuffer()));
+        expect(await kept.metadata()).toMatchObject({ format: "jpeg", width: 3000, height: 4000 });
+        const [keptPixels, sentPixels] = await Promise.all([kept.resize(30).raw().toBuffer(), sharp(photo).resize(30).raw().toBuffer()]);
+        expect(Math.max(...keptPixels.map((value, i) => Math.abs(value - (sentPixels[i] ?? 0))))).toBeLessThan(16);
 
         // The picture is not a form of its own: the list stays the content files.
         const files = (await api(h, editor, "/files", undefined, token)).json as unknown as { file: string }[];
@@ -162,6 +166,38 @@ for (const [name, open] of Object.entries(STORES)) {
         expect(readable((await owner.get("/admin/audit")).html)).toContain("picture uploaded");
       }));
 
+    it("keeps the picture alone: no bytes after its end (a ZIP), no metadata (the GPS position), and refuses one declaring a huge size before decoding it", (ctx) =>
+      withApp(ctx, async (h) => {
+        const editor = await signedIn(h, "ed@example.com", "editor");
+        const token = await pageToken(editor);
+        const located = await sharp(photo)
+          .withExif({ IFD3: { GPSLatitudeRef: "S", GPSLatitude: "33/1 52/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "151/1 12/1 0/1" } })
+          .jpeg()
+          .toBuffer();
+        expect((await sharp(located).metadata()).exif).toBeDefined();
+        const zip = Buffer.concat([Buffer.from("PK\u0003\u0004", "latin1"), Buffer.alloc(64, 7)]);
+        const uploaded = await upload(h, editor, Buffer.concat([located, zip]), { token });
+        expect(uploaded.status, JSON.stringify(uploaded.json)).toBe(200);
+        const shown = await h.app.request(`${ORIGIN}/admin/content/image?src=${encodeURIComponent(uploaded.json.src as string)}`, {
+          headers: { cookie: cookieOf(editor) },
+        });
+        const kept = Buffer.from(await shown.arrayBuffer());
+        expect(kept.includes(zip)).toBe(false);
+        expect(kept.subarray(-2).equals(Buffer.from([0xff, 0xd9]))).toBe(true);
+        const meta = await sharp(kept).metadata();
+        expect(meta.exif).toBeUndefined();
+        expect(kept.includes(Buffer.from("GPS", "latin1"))).toBe(false);
+
+        // A small PNG whose header says 16000×16000: refused by what it declares, in staff words.
+        const huge = Buffer.from(png);
+        huge.writeUInt32BE(16000, 16);
+        huge.writeUInt32BE(16000, 20);
+        huge.writeUInt32BE(crc32(huge.subarray(12, 29)), 29);
+        const refused = await upload(h, editor, huge, { token });
+        expect(refused.status).toBe(413);
+        expect(String(refused.json.error)).toContain("16000×16000 pixels");
+      }));
+
     it("removes an uploaded picture that is not published yet, and says so of one that is not a draft", async (ctx) => {
       const { store, done } = await open(ctx);
       try {
@@ -178,7 +214,7 @@ for (const [name, open] of Object.entries(STORES)) {
         expect((await image()).status).toBe(404);
         expect(contentFingerprint()).toEqual(before);
         // Nothing is left for a publish to write.
-        expect((await draftStoreFor(store).pending()).map((draft) => draft.path)).not.toContain(src);
+        expect((await store.drafts().pending()).map((draft) => draft.path)).not.toContain(src);
 
         const again = await api(h, editor, "/discard-picture", { src }, token);
         expect(again.status).toBe(404);

@@ -3,16 +3,16 @@
  * (skipped, with the reason, when none can be started). The clock is the test's: sessions and
  * links expire by moving it, never by waiting.
  */
+import { openSqliteLeadStore } from "../../src/server/open-lead-store.ts";
 import { describe, expect, it, type TestContext } from "vitest";
 import { ACCESS } from "../../src/admin/admin-app.tsx";
-import { accountStoreFor } from "../../src/admin/accounts.ts";
 import { addPerson } from "../../src/admin/people.ts";
 import { ROLES, type Role } from "../../src/admin/roles.ts";
 import { hashToken } from "../../src/admin/tokens.ts";
-import { totpCode } from "../../src/admin/totp.ts";
+import { DEFAULT_THROTTLE } from "../../src/admin/throttle.ts";
+import { newTotpSecret, totpCode } from "../../src/admin/totp.ts";
 import { createApp } from "../../src/server/app.ts";
 import { TrustedProxies } from "../../src/server/client-address.ts";
-import { SqliteLeadStore } from "../../src/server/sqlite-store.ts";
 import { adminHarness, Browser, ORIGIN, readable, type AdminHarness, hashedPassword, PASSWORD } from "./admin-client.ts";
 import { FIXTURE_SITE, tempDir } from "./server-process.ts";
 import { freshStores } from "./fresh-stores.ts";
@@ -79,6 +79,33 @@ for (const [name, open] of Object.entries(STORES)) {
         const page = await new Browser(h.app).get("/admin/people");
         expect(page.status).toBe(303);
         expect(page.headers.get("location")).toBe("/admin/sign-in");
+      }));
+
+    it("every back-office answer, the sign-in page and not-found answers included, is under its strict policy: scripts from the site alone, nothing third-party", (ctx) =>
+      withApp(ctx, async (h) => {
+        await person(h, "ann@example.com", "owner");
+        const answers: [string, Response][] = [];
+        const stranger = new Browser(h.app);
+        answers.push(["GET /admin/sign-in for nobody", await stranger.get("/admin/sign-in")]);
+        answers.push(["POST /admin/sign-in for nobody", await stranger.post("/admin/sign-in", { email: "ann@example.com", password: "not the password" })]);
+        answers.push(["GET /admin/no-such-page", await stranger.get("/admin/no-such-page")]);
+        const owner = await signedIn(h, "ann@example.com");
+        for (const route of Object.keys(ACCESS)) {
+          const [method = "", pattern = ""] = route.split(" ");
+          const path = pattern.replace(/:\w+/g, "1");
+          answers.push([route, method === "POST" ? await owner.post(path, {}) : await owner.get(path)]);
+        }
+        for (const [route, answer] of answers) {
+          const policy = answer.headers.get("content-security-policy") ?? "";
+          const directives = new Map(
+            policy
+              .split(";")
+              .map((directive) => directive.trim().split(/\s+/) as [string, ...string[]])
+              .map(([name, ...sources]) => [name, sources]),
+          );
+          expect(directives.get("script-src"), `${route}: ${policy}`).toEqual(["'self'"]);
+          expect(policy, route).not.toMatch(/https?:|\*/);
+        }
       }));
 
     it("the first visit says how to make the first account; the command's link sets a password once; the owner signs in, invites an editor and signs out", (ctx) =>
@@ -201,6 +228,75 @@ for (const [name, open] of Object.entries(STORES)) {
         { throttle: { accountBurst: 5, accountEveryMinutes: 5, addressBurst: 3, addressEveryMinutes: 1 } },
       ));
 
+    it("only failures are charged, and a guesser holds up their own address alone: the right password and code get in from another; an owner can unlock the person", (ctx) =>
+      withApp(ctx, async (h) => {
+        await person(h, "ann@example.com", "owner");
+        await person(h, "bo@example.com", "owner");
+        const ann = await h.accounts.personByEmail("ann@example.com");
+        const secret = newTotpSecret();
+        await h.accounts.setTotpSecret(ann?.id ?? -1, secret);
+
+        // Signing in right, again and again, is never held up.
+        const bo = new Browser(h.app, "198.51.100.8");
+        await bo.get("/admin/sign-in");
+        for (let i = 0; i < DEFAULT_THROTTLE.accountBurst + 3; i++) {
+          expect((await bo.post("/admin/sign-in", { email: "bo@example.com", password: PASSWORD })).status, `sign-in ${i + 1}`).toBe(303);
+          await bo.get("/admin");
+          await bo.post("/admin/sign-out", {});
+          await bo.get("/admin/sign-in");
+        }
+
+        const attacker = new Browser(h.app, "203.0.113.9");
+        await attacker.get("/admin/sign-in");
+        const statuses = [];
+        for (let i = 0; i < 10; i++) statuses.push((await attacker.post("/admin/sign-in", { email: "ann@example.com", password: `guess ${i} guess` })).status);
+        expect(statuses.at(-1)).toBe(429);
+        expect((await attacker.post("/admin/sign-in", { email: "ann@example.com", password: PASSWORD })).status).toBe(429);
+
+        const owner = new Browser(h.app, "198.51.100.7");
+        await owner.get("/admin/sign-in");
+        const password = await owner.post("/admin/sign-in", { email: "ann@example.com", password: PASSWORD });
+        expect(password.headers.get("location"), readable(password.html)).toBe("/admin/sign-in/code");
+        await owner.get("/admin/sign-in/code");
+        const code = await owner.post("/admin/sign-in/code", { code: totpCode(secret, h.clock.now) });
+        expect(code.headers.get("location"), readable(code.html)).toBe("/admin");
+
+        // Another owner sees that ann is held off somewhere, and unlocks her: the guesser's address may try again.
+        await bo.post("/admin/sign-in", { email: "bo@example.com", password: PASSWORD });
+        const people = readable((await bo.get("/admin/people")).html);
+        expect(people).toContain("Held off after too many failed sign-ins");
+        const unlocked = await bo.post("/admin/people/unlock", { email: "ann@example.com" });
+        expect(readable(unlocked.html)).toContain("ann@example.com can sign in again from every address.");
+        expect(readable(unlocked.html)).not.toContain("Held off after too many failed sign-ins");
+        expect((await attacker.post("/admin/sign-in", { email: "ann@example.com", password: PASSWORD })).headers.get("location")).toBe("/admin/sign-in/code");
+        expect((await h.accounts.auditLog(5)).map((e) => `${e.actor} ${e.action} ${e.detail}`)).toContain("bo@example.com unlocked a person ann@example.com");
+      }));
+
+    it("codes typed to turn the second factor off are held off after too many wrong ones, and each wrong one is logged", (ctx) =>
+      withApp(ctx, async (h) => {
+        await person(h, "ann@example.com", "owner");
+        const ann = await h.accounts.personByEmail("ann@example.com");
+        const secret = newTotpSecret();
+        await h.accounts.setTotpSecret(ann?.id ?? -1, secret);
+        const browser = new Browser(h.app, "198.51.100.9");
+        await browser.get("/admin/sign-in");
+        await browser.post("/admin/sign-in", { email: "ann@example.com", password: PASSWORD });
+        await browser.get("/admin/sign-in/code");
+        expect((await browser.post("/admin/sign-in/code", { code: totpCode(secret, h.clock.now) })).headers.get("location")).toBe("/admin");
+        await browser.get("/admin/account");
+        const right = totpCode(secret, h.clock.now);
+        const wrong = right === "000000" ? "111111" : "000000";
+        const statuses = [];
+        for (let i = 0; i < DEFAULT_THROTTLE.accountBurst + 2; i++) statuses.push((await browser.post("/admin/account/totp/off", { code: wrong })).status);
+        expect(statuses.slice(0, DEFAULT_THROTTLE.accountBurst)).toEqual(Array(DEFAULT_THROTTLE.accountBurst).fill(422));
+        expect(statuses.slice(DEFAULT_THROTTLE.accountBurst)).toEqual([429, 429]);
+        // Held off, the right code does nothing either: the second factor stays on.
+        expect((await browser.post("/admin/account/totp/off", { code: right })).status).toBe(429);
+        expect((await h.accounts.personByEmail("ann@example.com"))?.has_totp).toBe(true);
+        const logged = (await h.accounts.auditLog(50)).filter((entry) => entry.action === "wrong second-factor code");
+        expect(logged.map((entry) => entry.detail)).toEqual(Array(DEFAULT_THROTTLE.accountBurst).fill("turning it off"));
+      }));
+
     it("a post from another origin, or without its form's token, changes nothing", (ctx) =>
       withApp(ctx, async (h) => {
         await person(h, "ann@example.com", "owner");
@@ -295,7 +391,7 @@ for (const [name, open] of Object.entries(STORES)) {
 describe("the back office's cookies", () => {
   it("are Secure when the request came over TLS", async () => {
     const dir = tempDir();
-    const store = await SqliteLeadStore.open(`${dir.dir}/leads.sqlite`, { sameThread: true });
+    const store = await openSqliteLeadStore(`${dir.dir}/leads.sqlite`, { sameThread: true });
     try {
       const h = adminHarness(store);
       await person(h, "ann@example.com", "owner");
@@ -312,9 +408,9 @@ describe("the back office's cookies", () => {
 describe("a new area of the back office", () => {
   it("cannot add a route without saying in ACCESS who may use it", async () => {
     const dir = tempDir();
-    const store = await SqliteLeadStore.open(`${dir.dir}/leads.sqlite`, { sameThread: true });
+    const store = await openSqliteLeadStore(`${dir.dir}/leads.sqlite`, { sameThread: true });
     try {
-      const accounts = accountStoreFor(store);
+      const accounts = store.accounts();
       const withArea = () =>
         createApp({
           root: FIXTURE_SITE,

@@ -11,15 +11,24 @@ import path from "node:path";
 import { DatabaseSync } from "@photostructure/sqlite";
 import { describe, expect, it } from "vitest";
 import { NOTIFY_CONCURRENCY } from "../../src/server/lead-notifier.ts";
-import { LeadsDb, SQLITE_MIGRATIONS } from "../../src/server/leads-db.ts";
+import { openSqliteLeadStore } from "../../src/server/open-lead-store.ts";
+import { STEPS } from "../../src/storage/migrations.ts";
+import { SQLITE_MIGRATIONS } from "./legacy-schema.ts";
 import { cleanedAfterEach, FIXTURE_SITE, postForm, send, ServerExit, startServer, type RunningServer } from "./server-process.ts";
 
 const { start, scratch, onCleanup } = cleanedAfterEach();
 
 const request = (email: string) => ({ "form-name": "suburb-request", name: "Visitor", email, phone: "0298765432", requested_suburb: "Merrylands" });
+/** /healthz's answer, and the reason the server logged for its latest 503 (the answer itself gives none). */
 const health = async (server: RunningServer) => {
   const response = await send(`${server.url}/healthz`);
-  return { status: response.status, ...((await response.json()) as { ok: boolean; reason?: string }) };
+  const text = await response.text();
+  const logged = server
+    .output()
+    .split("\n")
+    .filter((line) => line.includes("/healthz answers 503"))
+    .map((line) => (JSON.parse(line) as { reason: string }).reason);
+  return { status: response.status, text, ...(JSON.parse(text) as { ok: boolean }), reason: logged.at(-1) };
 };
 const emails = (server: RunningServer) => server.leads().map((l) => l.fields.email);
 
@@ -44,7 +53,11 @@ describe("health that tells the truth", () => {
     expect((await postForm(server, request("before@example.com"))).status).toBe(200);
     rmSync(dbFile);
     await expect.poll(async () => (await health(server)).status).toBe(503);
-    expect((await health(server)).reason).toContain("was deleted while the server was running");
+    const answer = await health(server);
+    expect(answer.reason).toContain("was deleted while the server was running");
+    // Anyone may ask /healthz: its answer names no path (the reason, which does, is in the log).
+    expect(answer.text).not.toContain(path.dirname(server.dbFile));
+    expect(JSON.parse(answer.text)).toEqual({ ok: false, database: "unavailable" });
     const refused = await postForm(server, request("after-delete@example.com"));
     expect(refused.status).toBe(503);
     await server.stop();
@@ -60,7 +73,7 @@ describe("health that tells the truth", () => {
     }
     const dir = scratch();
     const dbFile = path.join(dir, "leads.sqlite");
-    new LeadsDb(dbFile).close();
+    await (await openSqliteLeadStore(dbFile, { sameThread: true })).close();
     const files = () => [dbFile, `${dbFile}-wal`].filter((f) => existsSync(f));
     execFileSync("chattr", ["+i", ...files()]);
     onCleanup(() => execFileSync("chattr", ["-i", ...files()]));
@@ -202,15 +215,17 @@ describe("caching", () => {
 describe("announcing leads left unannounced", () => {
   it("at start-up, a few at a time, each once, each with its lead's idempotency key", async () => {
     const dbFile = path.join(scratch(), "leads.sqlite");
-    const db = new LeadsDb(dbFile);
-    const now = new Date().toISOString();
-    const seeded = db.insertBatch(
-      Array.from({ length: 40 }, (_, i) => ({
-        lead: { formName: "suburb-request", pagePath: "/", fields: { email: `waiting-${i}@example.com` }, remoteAddress: undefined, userAgent: undefined },
-        receivedAt: now,
-      })),
+    const db = await openSqliteLeadStore(dbFile, { sameThread: true });
+    const now = new Date();
+    const seeded = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        db.store(
+          { formName: "suburb-request", pagePath: "/", fields: { email: `waiting-${i}@example.com` }, remoteAddress: undefined, userAgent: undefined },
+          now,
+        ),
+      ),
     );
-    db.close();
+    await db.close();
 
     let active = 0;
     let mostAtOnce = 0;
@@ -266,7 +281,7 @@ describe("schema versions", () => {
     await server.stop();
     const check = new DatabaseSync(dbFile, { readOnly: true });
     try {
-      expect(check.prepare("PRAGMA user_version").get()?.user_version).toBe(SQLITE_MIGRATIONS.length);
+      expect(check.prepare("PRAGMA user_version").get()?.user_version).toBe(STEPS.length);
       const columns = (check.prepare("PRAGMA table_info(submissions)").all() as { name: string }[]).map((c) => c.name);
       expect(columns).not.toContain("remote_hash");
       expect(check.prepare("SELECT count(*) AS n FROM settings WHERE key = 'address_salt'").get()?.n).toBe(0);
@@ -278,11 +293,11 @@ describe("schema versions", () => {
   it("a file written by a newer version is refused, untouched", async () => {
     const dbFile = path.join(scratch(), "leads.sqlite");
     const newer = new DatabaseSync(dbFile);
-    newer.exec(`PRAGMA user_version = ${SQLITE_MIGRATIONS.length + 1}`);
+    newer.exec(`PRAGMA user_version = ${STEPS.length + 1}`);
     newer.close();
     const error = (await startServer({}, dbFile).catch((e: unknown) => e)) as ServerExit;
     expect(error).toBeInstanceOf(ServerExit);
     expect(error.code).toBe(2);
-    expect(error.output).toContain(`written by a newer version of this server (schema ${SQLITE_MIGRATIONS.length + 1}`);
+    expect(error.output).toContain(`written by a newer version of this server (schema ${STEPS.length + 1}`);
   });
 });

@@ -3,16 +3,21 @@
  * both: SQLite in a temporary folder, and a new database on the run's throwaway PostgreSQL (the
  * test is skipped, with the reason, when none could be started). Call once per test file, at its top.
  */
+import { openSqliteLeadStore, openPgLeadStore } from "../../src/server/open-lead-store.ts";
 import { inject, type TestContext } from "vitest";
 import { postgresAt, type TestPostgres } from "../../scripts/lib/postgres-server.ts";
-import type { InboxSource } from "../../src/server/lead-inbox.ts";
-import type { LeadStore } from "../../src/server/lead-store.ts";
-import { PgLeadStore } from "../../src/server/pg-store.ts";
-import { SqliteLeadStore } from "../../src/server/sqlite-store.ts";
+import type { Storage } from "../../src/storage/storage.ts";
 import { SQLITE_WORKER, tempDir } from "./server-process.ts";
 
 /** `url` is the PostgreSQL database's, for a server process to share it (several-instances.test.ts). */
-export type FreshStore = (ctx: TestContext) => Promise<{ store: LeadStore & InboxSource; done: () => Promise<void>; url?: string }>;
+export type FreshStore = (ctx: TestContext) => Promise<{ store: Storage; done: () => Promise<void>; url?: string }>;
+
+/** The publish log with the builds instances share: PostgreSQL's. */
+export function sharedLog(store: Storage) {
+  const log = store.sharedBuilds();
+  if (!log) throw new Error(`${store.description} shares no builds between instances`);
+  return log;
+}
 
 /** The run's one throwaway PostgreSQL (bundle-server.global.ts starts and stops it), or why there is none. */
 export function testPostgres(): TestPostgres | { skipped: string } {
@@ -33,13 +38,13 @@ export function freshStores({ sameThread = false }: { sameThread?: boolean } = {
   return {
     SQLite: async () => {
       const dir = tempDir();
-      const store = await SqliteLeadStore.open(`${dir.dir}/leads.sqlite`, { sameThread, worker: SQLITE_WORKER });
+      const store = await openSqliteLeadStore(`${dir.dir}/leads.sqlite`, { sameThread, worker: SQLITE_WORKER });
       return { store, done: async () => (await store.close(), dir.remove()) };
     },
     PostgreSQL: async (ctx) => {
       if (!postgres) ctx.skip(skipped);
       const url = await (postgres as TestPostgres).createDatabase();
-      const store = await PgLeadStore.open(url);
+      const store = await openPgLeadStore(url);
       return { store, url, done: () => store.close() };
     },
   };

@@ -3,17 +3,16 @@
  * and PostgreSQL: the same leads give the same answers. Each case stores its own leads in a fresh
  * database and computes what the broker should see from those leads alone.
  */
+import { SQLITE_MIGRATIONS } from "./legacy-schema.ts";
+import { openSqliteLeadStore, openPgLeadStore } from "../../src/server/open-lead-store.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "@photostructure/sqlite";
 import { afterAll, describe, expect, it, type TestContext } from "vitest";
-import type { InboxSource } from "../../src/server/lead-inbox.ts";
+import type { InboxSource } from "../../src/storage/lead-inbox.ts";
 import { applyRetention, retentionCutoff } from "../../src/server/lead-retention.ts";
-import type { LeadStore, NewLead } from "../../src/server/lead-store.ts";
-import { LeadsDb, SQLITE_MIGRATIONS } from "../../src/server/leads-db.ts";
-import { PgLeadStore } from "../../src/server/pg-store.ts";
-import { SqliteLeadStore } from "../../src/server/sqlite-store.ts";
+import type { LeadStore, NewLead } from "../../src/storage/lead-store.ts";
 import type { TestPostgres } from "../../scripts/lib/postgres-server.ts";
 import { testPostgres } from "./fresh-stores.ts";
 import { SQLITE_WORKER } from "./server-process.ts";
@@ -37,14 +36,14 @@ const STORES: Record<string, (ctx: TestContext) => Promise<[Store, Store]>> = {
     const folder = mkdtempSync(path.join(tmpdir(), "inbox-"));
     folders.push(folder);
     const file = path.join(folder, "leads.sqlite");
-    const pair: [Store, Store] = [await SqliteLeadStore.open(file, { worker: SQLITE_WORKER }), await SqliteLeadStore.open(file, { worker: SQLITE_WORKER })];
+    const pair: [Store, Store] = [await openSqliteLeadStore(file, { worker: SQLITE_WORKER }), await openSqliteLeadStore(file, { worker: SQLITE_WORKER })];
     opened.push(...pair);
     return pair;
   },
   PostgreSQL: async (ctx) => {
     if (!postgres) ctx.skip(skipped);
     const url = await (postgres as TestPostgres).createDatabase();
-    const pair: [Store, Store] = [await PgLeadStore.open(url), await PgLeadStore.open(url)];
+    const pair: [Store, Store] = [await openPgLeadStore(url), await openPgLeadStore(url)];
     opened.push(...pair);
     return pair;
   },
@@ -239,13 +238,13 @@ describe("a leads file from before the inbox", () => {
         JSON.stringify({ firstName: "Ada", lastName: "Lovelace", phone: "0412 345 678", utm_campaign: "spring" }),
       );
     before.close();
-    const db = new LeadsDb(file);
+    const db = await openSqliteLeadStore(file, { sameThread: true });
     try {
-      const found = db.inbox().page({ search: "0412345678", campaign: "spring" }, page);
+      const found = await db.inbox().page({ search: "0412345678", campaign: "spring" }, page);
       expect(found.leads.map((l) => [l.fields.firstName, l.status, l.first_viewed_at])).toEqual([["Ada", "new", null]]);
       expect(found.unread).toBe(1);
     } finally {
-      db.close();
+      await db.close();
     }
   });
 });

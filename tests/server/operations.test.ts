@@ -8,7 +8,7 @@ import { parse } from "csv-parse/sync";
 import { SMTPServer } from "smtp-server";
 import { describe, expect, inject, it } from "vitest";
 import { officeTime } from "../../src/lib/dates.ts";
-import { LeadsDb } from "../../src/server/leads-db.ts";
+import { openSqliteLeadStore } from "../../src/server/open-lead-store.ts";
 import { cleanedAfterEach, postForm, send, ServerExit, startServer } from "./server-process.ts";
 
 const run = promisify(execFile);
@@ -42,7 +42,8 @@ describe("the broker's CSV export", () => {
   it("round-trips every lead, quoting commas, quotes and line breaks and defusing formulas", async () => {
     const server = await start();
     const awkward = 'Line one, with "quotes"\nline two';
-    await postForm(server, request("first@example.com", { name: '=HYPERLINK("http://evil")' }));
+    // A name may start with "-", which a spreadsheet reads as a formula (the forms refuse "=", "+" and "@" in names).
+    await postForm(server, request("first@example.com", { name: "-Visitor" }));
     await postForm(server, {
       "form-name": "contact",
       firstName: "Second",
@@ -57,7 +58,7 @@ describe("the broker's CSV export", () => {
     expect(stdout).toContain("\r\n");
     const rows = parse(stdout, { columns: true }) as Record<string, string>[];
     expect(rows.map((r) => r.email)).toEqual(["first@example.com", "second@example.com", "third@example.com"]);
-    expect(rows[0]?.name).toBe('\'=HYPERLINK("http://evil")');
+    expect(rows[0]?.name).toBe("'-Visitor");
     // Free text keeps its line break; the CSV quotes it.
     expect(rows[1]?.message).toBe(awkward);
     expect(rows[2]?.phone).toBe("'+61 2 9876 5432");
@@ -71,21 +72,16 @@ describe("the broker's CSV export", () => {
 
   it("the terminal listing never writes control sequences from stored values", async () => {
     const file = path.join(scratch(), "leads.sqlite");
-    const db = new LeadsDb(file);
+    const db = await openSqliteLeadStore(file, { sameThread: true });
     // As an older server could have stored them: escapes in the page, a field name and a value.
-    db.insertBatch([
-      {
-        lead: {
-          formName: "contact",
-          pagePath: "/x\u001b[2J\u001b[H",
-          fields: { "na\u001b[31mme": "Eve\u001b]0;owned\u0007\u009b2J\u202e" },
-          remoteAddress: undefined,
-          userAgent: undefined,
-        },
-        receivedAt: new Date().toISOString(),
-      },
-    ]);
-    db.close();
+    await db.store({
+      formName: "contact",
+      pagePath: "/x\u001b[2J\u001b[H",
+      fields: { "na\u001b[31mme": "Eve\u001b]0;owned\u0007\u009b2J\u202e" },
+      remoteAddress: undefined,
+      userAgent: undefined,
+    });
+    await db.close();
     const { stdout } = await run(process.execPath, [LEADS], { env: { ...process.env, LEADS_DB: file } });
     expect(stdout).toContain("from /x [2J [H");
     // eslint-disable-next-line no-control-regex
@@ -94,14 +90,14 @@ describe("the broker's CSV export", () => {
 
   it("the terminal listing gives each time with its zone and offset", async () => {
     const file = path.join(scratch(), "leads.sqlite");
-    const db = new LeadsDb(file);
+    const db = await openSqliteLeadStore(file, { sameThread: true });
     // 03:04 UTC is 2:04 pm in Sydney's summer (AEDT, UTC+11) and 1:04 pm in its winter (AEST, UTC+10).
     for (const [email, receivedAt] of [
       ["summer@example.com", "2026-01-15T03:04:00.000Z"],
       ["winter@example.com", "2026-07-15T03:04:00.000Z"],
     ] as const)
-      db.insertBatch([{ lead: { formName: "enquiry", pagePath: "/", fields: { email }, remoteAddress: undefined, userAgent: undefined }, receivedAt }]);
-    db.close();
+      await db.store({ formName: "enquiry", pagePath: "/", fields: { email }, remoteAddress: undefined, userAgent: undefined }, new Date(receivedAt));
+    await db.close();
     const { stdout } = await run(process.execPath, [LEADS], { env: { ...process.env, LEADS_DB: file } });
     expect(stdout).toMatch(/15 Jan\w* 2026, 2:04\spm AEDT \(UTC\+11:00\)/u);
     expect(stdout).toMatch(/15 Jul\w* 2026, 1:04\spm AEST \(UTC\+10:00\)/u);

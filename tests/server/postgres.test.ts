@@ -3,15 +3,14 @@
  * answers as with SQLite, several instances on one database killed mid-burst without a lead lost
  * or duplicated, each lead announced once across instances, and the leads command on both stores.
  */
+import { openPgLeadStore } from "../../src/server/open-lead-store.ts";
 import { execFile } from "node:child_process";
 import { createServer, type IncomingMessage } from "node:http";
-import path from "node:path";
 import { promisify } from "node:util";
 import { parse } from "csv-parse/sync";
 import pg from "pg";
 import { describe, expect, inject, it, type TestContext } from "vitest";
-import { LeadsDb } from "../../src/server/leads-db.ts";
-import { PgLeadStore } from "../../src/server/pg-store.ts";
+import { openPostgres } from "../../src/storage/postgres.ts";
 import type { TestPostgres } from "../../scripts/lib/postgres-server.ts";
 import { testPostgres } from "./fresh-stores.ts";
 import { cleanedAfterEach, postForm, send, type RunningServer } from "./server-process.ts";
@@ -81,8 +80,8 @@ describe("leads in PostgreSQL", () => {
   it("a connection the database drops while it is handed out (a probe, a transaction) is reported, and the process lives on", async (ctx) => {
     const url = await database(ctx);
     const reported: string[] = [];
-    const store = await PgLeadStore.open(url, { onPoolError: (error) => reported.push(error.message) });
-    const client = await store.pool.connect();
+    const { pool, engine } = await openPostgres(url, { onPoolError: (error) => reported.push(error.message) });
+    const client = await pool.connect();
     try {
       const [own] = (await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows;
       // Between two statements, as a probe or a transaction is: no query of its own to hand the error to.
@@ -90,7 +89,7 @@ describe("leads in PostgreSQL", () => {
       await expect.poll(() => reported.join("\n")).toMatch(/terminat/i);
     } finally {
       client.release(true);
-      await store.close();
+      await engine.close();
     }
   });
 
@@ -179,7 +178,7 @@ describe("leads in PostgreSQL", () => {
 
   it("leads nobody announced are announced once across instances starting together", async (ctx) => {
     const url = await database(ctx);
-    const seed = await PgLeadStore.open(url);
+    const seed = await openPgLeadStore(url);
     const receivedAt = new Date().toISOString();
     await seed.importLeads(
       Array.from({ length: 30 }, (_, i) => ({
@@ -213,41 +212,5 @@ describe("leads in PostgreSQL", () => {
     await expect.poll(async () => (await rows(url, "SELECT count(*)::int AS n FROM submissions WHERE notified_at IS NULL"))[0]?.n, { timeout: 20_000 }).toBe(0);
     expect(received.length).toBe(30);
     expect(new Set(received).size).toBe(30);
-  });
-
-  it("`npm run leads -- --migrate-to` copies a SQLite file's leads into PostgreSQL exactly once", async (ctx) => {
-    const url = await database(ctx);
-    const file = path.join(servers.scratch(), "leads.sqlite");
-    const db = new LeadsDb(file);
-    const originals = db.insertBatch(
-      ["first", "second", "third"].map((name, i) => ({
-        lead: { formName: "contact", pagePath: "/contact", fields: { email: `${name}@example.com` }, remoteAddress: "203.0.113.7", userAgent: "ua" },
-        receivedAt: new Date(Date.UTC(2026, 0, i + 1)).toISOString(),
-      })),
-    );
-    db.markNotified(originals[0]?.id ?? 0, new Date("2026-01-01T01:00:00.000Z"));
-    db.close();
-
-    const env = { ...process.env, LEADS_DB: file, DATABASE_URL: "" };
-    const first = await run(process.execPath, [LEADS, "--migrate-to", url], { env });
-    expect(first.stdout).toContain("Copied 3 of 3 leads");
-    const again = await run(process.execPath, [LEADS, "--migrate-to", url], { env });
-    expect(again.stdout).toContain("Copied 0 of 3 leads");
-
-    const copied = await rows(
-      url,
-      "SELECT lead_key, received_at, form_name, page_path, fields, remote_network, user_agent, notified_at FROM submissions ORDER BY id",
-    );
-    const expected = new LeadsDb(file);
-    try {
-      expect(copied).toEqual(
-        expected
-          .list()
-          .reverse()
-          .map(({ id: _id, fields, ...rest }) => ({ ...rest, fields: JSON.stringify(fields) })),
-      );
-    } finally {
-      expected.close();
-    }
   });
 });

@@ -39,6 +39,9 @@ function importedPackages(): string[] {
 describe("a production install (npm ci --omit=dev)", () => {
   it("has every package the server bundle imports, and the server starts and answers /healthz", async () => {
     for (const file of ["package.json", "package-lock.json"]) copyFileSync(file, path.join(host, file));
+    // npm ci runs the project's postinstall, which skips generating code without the devDependencies.
+    mkdirSync(path.join(host, "scripts"));
+    copyFileSync("scripts/postinstall.mjs", path.join(host, "scripts", "postinstall.mjs"));
     mkdirSync(path.join(host, "build", "node-server"), { recursive: true });
     for (const file of BUNDLE_FILES) copyFileSync(path.join(bundleDir, file), path.join(host, "build", "node-server", file));
     cpSync(path.join(defaultSiteRoot(), CONTENT_DIR), path.join(host, DEFAULT_SITE, CONTENT_DIR), { recursive: true });

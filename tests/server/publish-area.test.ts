@@ -4,13 +4,13 @@
  * form token and shows its progress, the drafts it published are cleared, History names the person
  * and the note, and Undo puts the old words back as a publish of its own. Both are in the activity log.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, expect, test, type TestContext } from "vitest";
 import { scratchCopy } from "../../scripts/scratch-copy.ts";
-import type { Draft, DraftSource } from "../../src/admin/content/draft-source.ts";
+import { DEFAULT_SITE } from "../../src/content/content-files.ts";
+import type { Draft, DraftSource } from "../../src/storage/draft-source.ts";
 import { Publisher } from "../../src/admin/publish/engine.ts";
-import { publishLogFor } from "../../src/admin/publish/log-for.ts";
 import { addPerson } from "../../src/admin/people.ts";
 import { hashToken } from "../../src/admin/tokens.ts";
 import { LiveSite } from "../../src/server/live-site.ts";
@@ -56,13 +56,14 @@ async function signedInEditor(ctx: TestContext) {
   fakeSite(project.root, path.join(work.dir, "first"));
   const live = new LiveSite(path.join(work.dir, "first"));
   const drafts = new MemoryDrafts();
-  const log = publishLogFor(store);
+  const log = store.publishes();
   const publisher = new Publisher({
     projectRoot: path.join(project.root, "sites/westline"),
     codeRoot: project.root,
     live,
     releasesDir: path.join(work.dir, "releases"),
     log,
+    drafts,
     build: async (root) => (fakeSite(root, path.join(root, "build", "client")), { ok: true }),
   });
   const h = adminHarness(store, { live, publish: { publisher, drafts, log } });
@@ -102,7 +103,7 @@ test("an editor publishes the pending drafts with a note, sees it in History, an
   expect((await browser.post("/admin/publish", { note: "x" }, { withToken: false })).status).toBe(403);
   expect(publisher.status().state).toBe("idle");
 
-  const posted = await browser.post("/admin/publish", { note: "October rent survey" });
+  const posted = await browser.post("/admin/publish", { note: "October rent survey", path: BLACKTOWN });
   expect(posted.status).toBe(303);
   await expect
     .poll(async () => (JSON.parse((await browser.get("/admin/publish/status", { page: false })).html) as { state: string }).state, { timeout: 120_000 })
@@ -140,7 +141,7 @@ test("an editor restores the version right after an earlier publish, undoing eve
   const publishRent = async (to: number, published: number) => {
     drafts.drafts = [rentDraft(original, to, h.clock.now)];
     await browser.get("/admin/publish");
-    expect((await browser.post("/admin/publish", { note: `rent ${to}` })).status).toBe(303);
+    expect((await browser.post("/admin/publish", { note: `rent ${to}`, path: BLACKTOWN })).status).toBe(303);
     await expect.poll(async () => (await log.list(10)).length, { timeout: 120_000 }).toBe(published);
     await expect.poll(() => stateOf(browser), { timeout: 120_000 }).toBe("done");
   };
@@ -184,9 +185,46 @@ test("the Publish page never says Published while the published changes are stil
   const original = readFileSync(path.join(project.root, "sites/westline", BLACKTOWN), "utf8");
   drafts.drafts = [rentDraft(original, rentIn(original) + 15, h.clock.now)];
   await browser.get("/admin/publish");
-  expect((await browser.post("/admin/publish", {})).status).toBe(303);
+  expect((await browser.post("/admin/publish", { path: BLACKTOWN })).status).toBe(303);
   await expect.poll(() => publisher.status().state, { timeout: 120_000, interval: 5 }).toBe("done");
   const page = readable((await browser.get("/admin/publish")).html);
   expect(page).toContain("Published at");
   expect(page).toContain("There are no changes waiting");
+});
+
+test("a colleague's draft with a problem waits and does not block another publish; each draft shows its change field by field first", async (ctx) => {
+  const { project, drafts, log, publisher, h, browser } = await signedInEditor(ctx);
+  const site = path.join(project.root, DEFAULT_SITE);
+  const original = readFileSync(path.join(site, BLACKTOWN), "utf8");
+  const newRent = rentIn(original) + 25;
+  // The colleague's draft: another suburb report with its weekly rent written in words, which the content rules refuse.
+  const [other] = readdirSync(path.join(site, "pages.config", "suburbs")).filter((name) => `pages.config/suburbs/${name}` !== BLACKTOWN);
+  const otherFile = `pages.config/suburbs/${other}`;
+  const otherText = readFileSync(path.join(site, otherFile), "utf8");
+  const broken = JSON.parse(otherText) as { name: string; snapshot: { medianRentPerWeek: unknown } };
+  broken.snapshot.medianRentPerWeek = "about six hundred";
+  const colleague = { path: otherFile, text: `${JSON.stringify(broken, null, 2)}\n`, author: "colleague@example.com", updatedAt: h.clock.now.toISOString() };
+  drafts.drafts = [colleague, rentDraft(original, newRent, h.clock.now)];
+
+  const page = await browser.get("/admin/publish");
+  const words = readable(page.html);
+  expect(words).toContain(`The ${broken.name} suburb report`);
+  // The editor's own draft is ticked, the colleague's is not.
+  const box = (file: string) => new RegExp(`<input[^>]*value="${file.replace(/[./]/g, "\\$&")}"[^>]*>`).exec(page.html)?.[0] ?? "";
+  expect(box(BLACKTOWN)).toMatch(/checked/);
+  expect(box(otherFile)).not.toMatch(/checked/);
+  // Before and after of the rent, under the editor's names for the fields, and no file name or JSON path.
+  expect(words).toMatch(new RegExp(`Snapshot › Median rent per week\\s*${rentIn(original)}\\s*${newRent}`));
+  expect(words).not.toMatch(/pages\.config|\.json|snapshot\.median/);
+
+  // Nothing ticked publishes nothing.
+  expect((await browser.post("/admin/publish", {})).status).toBe(422);
+  expect((await browser.post("/admin/publish", { note: "Rent only", path: BLACKTOWN })).status).toBe(303);
+  await expect.poll(() => stateOf(browser), { timeout: 120_000 }).toMatch(/done|failed/);
+  expect(publisher.status(), JSON.stringify(publisher.status())).toMatchObject({ state: "done", paths: [BLACKTOWN] });
+  expect(await (await h.app.request("/")).text()).toContain(`Rent ${newRent} a week`);
+  expect(readFileSync(path.join(site, otherFile), "utf8")).toBe(otherText);
+  expect((await log.list(5)).map((entry) => entry.paths)).toEqual([[BLACKTOWN]]);
+  // The colleague's draft is still waiting for them.
+  expect(drafts.drafts).toEqual([colleague]);
 });

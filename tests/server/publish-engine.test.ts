@@ -1,7 +1,8 @@
 /**
  * The publish engine with a stand-in build (a real one takes minutes; tests/e2e/admin-publish.spec.ts runs
  * two): a refused publish changes nothing, a good one switches the served site and then writes
- * pages.config/, a failed build leaves everything as it was, one publish runs at a time, and a
+ * pages.config/, a failed build leaves everything as it was, one publish runs at a time (the next
+ * waits its turn), and a
  * restore puts back the text an earlier publish replaced.
  */
 import { execFileSync } from "node:child_process";
@@ -11,7 +12,7 @@ import sharp from "sharp";
 import { afterEach, describe, expect, test } from "vitest";
 import { scratchCopy } from "../../scripts/scratch-copy.ts";
 import { Publisher, type BuildStep } from "../../src/admin/publish/engine.ts";
-import type { NewPublish, PublishLog, PublishRecord } from "../../src/admin/publish/publish-log.ts";
+import type { NewPublish, PublishLog, PublishRecord } from "../../src/storage/publish-log.ts";
 import { undoChanges } from "../../src/admin/publish/restore.ts";
 import { createApp } from "../../src/server/app.ts";
 import { LiveSite } from "../../src/server/live-site.ts";
@@ -205,20 +206,31 @@ describe("the publish engine", () => {
     expect(blacktown()).toBe(before.text);
   });
 
-  test("a second publish while one is building is told one is running, and progress says building", async () => {
+  test("a second publish while one is building waits its turn, is listed as waiting, then runs on the first's result", async () => {
     let release = () => {};
     const waiting = new Promise<void>((resolve) => (release = resolve));
-    const { publisher, blacktown } = setUp(async (root) => {
+    const { publisher, blacktown, home, log } = setUp(async (root) => {
       await waiting;
       return fakeBuild(root);
     });
-    const first = publisher.publish({ changes: [{ path: BLACKTOWN, text: withRent(blacktown(), (rent) => rent + 1) }], actor: "one@example.com" });
+    const original = blacktown();
+    const first = publisher.publish({ changes: [{ path: BLACKTOWN, text: withRent(original, (rent) => rent + 1) }], actor: "one@example.com" });
     await expect.poll(() => publisher.status().state).toBe("building");
-    const second = await publisher.publish({ changes: [{ path: BLACKTOWN, text: withRent(blacktown(), (rent) => rent + 2) }], actor: "two@example.com" });
-    expect(second).toMatchObject({ ok: false, busy: true });
-    expect(second.ok ? "" : second.reason).toMatch(/Another publish is running/);
+    let secondDone = false;
+    const second = publisher
+      .publish({ changes: [{ path: BLACKTOWN, text: withRent(original, (rent) => rent + 2) }], actor: "two@example.com" })
+      .finally(() => (secondDone = true));
+    expect(publisher.waiting()).toEqual([{ by: "two@example.com", paths: [BLACKTOWN] }]);
+    expect(publisher.status()).toMatchObject({ state: "building", by: "one@example.com" });
     release();
-    expect(await first).toMatchObject({ ok: true });
+    expect(await first).toMatchObject({ ok: true, publishId: 1 });
+    expect(await second).toMatchObject({ ok: true, publishId: 2 });
+    expect(secondDone).toBe(true);
+    expect(publisher.waiting()).toEqual([]);
+    expect(log.records.map((record) => record.actor)).toEqual(["one@example.com", "two@example.com"]);
+    // The second went out after the first: its record's "before" is the first's text.
+    expect(log.records[1]?.files[0]?.before).toBe(withRent(original, (rent) => rent + 1));
+    expect(await home()).toContain(`Rent ${(JSON.parse(original) as { snapshot: { medianRentPerWeek: number } }).snapshot.medianRentPerWeek + 2} a week`);
   });
 
   test("a restore publishes the text an earlier publish replaced, recorded as a restore", async () => {
@@ -319,5 +331,21 @@ describe("the publish engine", () => {
 
     expect(outcome).toMatchObject({ ok: true, publishId: 2 });
     expect(builds, "builds run for the undo").toBe(buildsBefore + 1);
+  });
+});
+
+describe("a failed publish as staff read it", () => {
+  test("names no folder of the server's disk and no line of its code, and still says nothing was published", async () => {
+    const { publisher, project, blacktown } = setUp(async (root) => {
+      // As fs says it when a file the build needs is missing.
+      throw new Error(`ENOENT: no such file or directory, open '${path.join(root, "pages.config", "pages", "missing.json")}'`);
+    });
+    const outcome = await publisher.publish({ changes: [{ path: BLACKTOWN, text: withRent(blacktown(), (rent) => rent + 5) }], actor: "editor@example.com" });
+    expect(outcome.ok).toBe(false);
+    const reason = outcome.ok ? "" : outcome.reason;
+    expect(reason).toMatch(/^Nothing was published: .*missing\.json/);
+    expect(reason).not.toContain(path.sep + "pages.config" + path.sep);
+    expect(reason).not.toContain(path.dirname(project.root));
+    expect(reason).not.toMatch(/\n\s*at /);
   });
 });

@@ -1,6 +1,5 @@
 /** The publish log keeps the same record on SQLite and PostgreSQL: who, when, the note, and every file's whole text before and after. */
 import { describe, expect, test } from "vitest";
-import { publishLogFor } from "../../src/admin/publish/log-for.ts";
 import { freshStores } from "./fresh-stores.ts";
 
 const stores = freshStores();
@@ -9,7 +8,7 @@ describe.each(Object.entries(stores))("the publish log on %s", (_name, fresh) =>
   test("a publish and a restore are listed newest first and give back every file's text", async (ctx) => {
     const { store, done } = await fresh(ctx);
     try {
-      const log = publishLogFor(store);
+      const log = store.publishes();
       expect(await log.list(10)).toEqual([]);
       const first = await log.add({
         at: "2026-11-20T01:00:00.000Z",

@@ -10,8 +10,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, inject } from "vitest";
 import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
-import { LeadsDb } from "../../src/server/leads-db.ts";
-import type { StoredLead } from "../../src/server/lead-store.ts";
+import { DatabaseSync } from "@photostructure/sqlite";
+import { LEAD_COLUMNS, type StoredLead } from "../../src/storage/lead-store.ts";
 
 export { ServerExit } from "../../scripts/lib/server-process.ts";
 /** The stand-in for build/client, with a thank-you page per form (bundle-server.global.ts makes it). */
@@ -53,10 +53,12 @@ export async function startServer(env: Record<string, string> = {}, dbFile?: str
     ...started,
     origin: started.url,
     dbFile: leadsDb,
-    leads: () => {
-      const db = new LeadsDb(leadsDb);
+    // Read straight from the file, oldest first, as the server left it.
+    leads: (): StoredLead[] => {
+      const db = new DatabaseSync(leadsDb, { timeout: 5000 });
       try {
-        return db.list().reverse();
+        const rows = db.prepare(`SELECT ${LEAD_COLUMNS.join(", ")} FROM submissions ORDER BY id`).all() as (Omit<StoredLead, "fields"> & { fields: string })[];
+        return rows.map((row) => ({ ...row, fields: JSON.parse(row.fields) as Record<string, string> }));
       } finally {
         db.close();
       }
@@ -128,7 +130,7 @@ export function postForm(
  */
 export async function send(
   url: string,
-  { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: BodyInit } = {},
+  { method = "GET", headers = {}, body, agent }: { method?: string; headers?: Record<string, string>; body?: BodyInit; agent?: http.Agent } = {},
 ): Promise<Response> {
   const encoded = body === undefined ? undefined : new Request(url, { method: "POST", body });
   const payload = encoded ? Buffer.from(await encoded.arrayBuffer()) : undefined;
@@ -136,7 +138,7 @@ export async function send(
   // A multipart body brings its own Content-Type, boundary included.
   if (body instanceof FormData) allHeaders["Content-Type"] = encoded?.headers.get("content-type") ?? "";
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method, headers: allHeaders }, (response) => {
+    const request = http.request(url, { method, headers: allHeaders, ...(agent ? { agent } : {}) }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => {

@@ -12,18 +12,14 @@ import path from "node:path";
 import { afterEach, expect, inject, test } from "vitest";
 import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
 import { scratchCopy } from "../../scripts/scratch-copy.ts";
-import { draftStoreFor } from "../../src/admin/content/drafts.ts";
 import { Publisher, type BuildStep } from "../../src/admin/publish/engine.ts";
 import { PublishFollower } from "../../src/admin/publish/follow.ts";
-import { publishLogFor } from "../../src/admin/publish/log-for.ts";
-import { PgPublishLog } from "../../src/admin/publish/pg-log.ts";
 import { packSite } from "../../src/admin/publish/site-archive.ts";
 import { addPerson } from "../../src/admin/people.ts";
 import { hashToken } from "../../src/admin/tokens.ts";
 import { LiveSite } from "../../src/server/live-site.ts";
-import { PgLeadStore } from "../../src/server/pg-store.ts";
 import { adminHarness, Browser, hashedPassword, PASSWORD } from "./admin-client.ts";
-import { freshStores } from "./fresh-stores.ts";
+import { freshStores, sharedLog } from "./fresh-stores.ts";
 import { FIXTURE_SITE, postForm, send, tempDir } from "./server-process.ts";
 
 const BLACKTOWN = "pages.config/suburbs/blacktown.json";
@@ -86,9 +82,9 @@ test("a publish on one instance reaches the other through PostgreSQL: its pages,
   cleanups.push(done);
   const a = instanceFolders("a");
   const b = instanceFolders("b");
-  const log = publishLogFor(store);
+  const log = sharedLog(store);
   const live = new LiveSite(a.client);
-  const drafts = draftStoreFor(store);
+  const drafts = store.drafts();
   const publisher = new Publisher({
     projectRoot: path.join(a.root, "sites/westline"),
     codeRoot: a.root,
@@ -96,7 +92,7 @@ test("a publish on one instance reaches the other through PostgreSQL: its pages,
     releasesDir: a.releases,
     log,
     build,
-    builds: log as PgPublishLog,
+    builds: log,
   });
   const h = adminHarness(store, { live, publish: { publisher, drafts, log } });
   const serverB = await startB(url ?? "", b);
@@ -130,7 +126,7 @@ test("a publish on one instance reaches the other through PostgreSQL: its pages,
   site.phone = { display: nextDigit(site.phone.display), dial: nextDigit(site.phone.dial) };
   const texts = { [BLACKTOWN]: `${JSON.stringify(report, null, 2)}\n`, [SITE]: `${JSON.stringify(site, null, 2)}\n` };
   for (const [file, text] of Object.entries(texts)) await drafts.put({ path: file, text, author: "editor@example.com", updatedAt: new Date().toISOString() });
-  expect((await browser.post("/admin/publish", { note: "October rent survey" })).status).toBe(303);
+  expect((await browser.post("/admin/publish", { note: "October rent survey", path: [BLACKTOWN, SITE] })).status).toBe(303);
   await expect.poll(async () => publisher.status().state, { timeout: 120_000, interval: 200 }).toBe("done");
   expect(publisher.status()).toMatchObject({ state: "done", paths: expect.arrayContaining([BLACKTOWN, SITE]) });
   const publishedAt = Date.now();
@@ -177,7 +173,7 @@ test("a damaged build in the database leaves an instance serving what it served,
   const { store, done } = await stores.PostgreSQL(ctx);
   cleanups.push(done);
   const b = instanceFolders("b");
-  const log = new PgPublishLog((store as PgLeadStore).pool);
+  const log = sharedLog(store);
   const live = new LiveSite(b.client);
   const warnings: string[] = [];
   const logger = { info: () => undefined, warn: (fields: object) => void warnings.push(String((fields as { reason?: string }).reason)) };
@@ -233,7 +229,7 @@ test("a publish that another instance's overtook is refused, and one from an ins
   const { store, done } = await stores.PostgreSQL(ctx);
   cleanups.push(done);
   const a = instanceFolders("a");
-  const log = new PgPublishLog((store as PgLeadStore).pool);
+  const log = sharedLog(store);
   const live = new LiveSite(a.client);
   const elsewhere = async () =>
     log.add({ at: new Date().toISOString(), actor: "other@example.com", note: null, restoredFrom: null, files: [], archive: await packSite(a.client) });

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { LeadsDb } from "../../src/server/leads-db.ts";
+import { openSqliteLeadStore } from "../../src/server/open-lead-store.ts";
 
 /**
  * Another process (the server, while staff run `npm run admin add-user`) takes the write lock,
@@ -37,26 +37,28 @@ describe("two processes writing to one SQLite file", () => {
   it("adding a person while another process writes waits its turn instead of failing with 'database is locked'", async () => {
     folder = mkdtempSync(path.join(tmpdir(), "sqlite-two-writers-"));
     const file = path.join(folder, "leads.db");
-    const db = new LeadsDb(file, { busyTimeoutMs: 5000 });
+    const db = await openSqliteLeadStore(file, { busyTimeoutMs: 5000, sameThread: true });
     try {
       const other = await anotherProcessWrites(file, 400);
       // Reads the person table first, then inserts: the shape that met a stale snapshot in CI.
-      const person = db.accounts().addPerson("second-writer@example.com", "editor", new Date());
+      const person = await db.accounts().addPerson("second-writer@example.com", "editor", new Date());
       expect(person?.email).toBe("second-writer@example.com");
       expect(await other.done).toBe(0);
-      expect(db.accounts().personByEmail("second-writer@example.com")).toBeDefined();
+      expect(await db.accounts().personByEmail("second-writer@example.com")).toBeDefined();
     } finally {
-      db.close();
+      await db.close();
     }
   });
 });
 
 describe("SQLite transactions", () => {
-  it("are opened only through writeTransaction, so none starts without the write lock", () => {
+  it("are begun only by the storage layer's driver, with the write lock (BEGIN IMMEDIATE)", () => {
     const root = path.resolve(import.meta.dirname, "../../src");
     const sources = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
-    const users = sources.filter((file) => /\bdb\.transaction\(/.test(readFileSync(path.join(root, file), "utf8")));
-    expect(sources).toContain(path.join("server", "leads-db.ts"));
-    expect(users).toEqual([path.join("server", "sqlite-transaction.ts")]);
+    const text = (file: string) => readFileSync(path.join(root, file), "utf8");
+    // The package's enhance() adds better-sqlite3's transaction(), which begins with a plain BEGIN.
+    expect(sources.filter((file) => /\benhance\b/.test(text(file)) && text(file).includes("@photostructure/sqlite"))).toEqual([]);
+    const begins = sources.flatMap((file) => [...text(file).matchAll(/\.exec\(\s*["'`](BEGIN[^"'`]*)/g)].map((match) => [file, match[1]]));
+    expect(begins).toEqual([[path.join("storage", "sqlite.ts"), "BEGIN IMMEDIATE"]]);
   });
 });

@@ -1,6 +1,7 @@
 /** Passwords and second-factor codes: what a person choosing or typing one notices. */
 import { randomBytes, scryptSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { HashPool, HashPoolBusy } from "../../src/admin/hash-pool.ts";
 import { hashPassword, MIN_PASSWORD_LENGTH, passwordProblem, verifyPassword } from "../../src/admin/passwords.ts";
 import { newTotpSecret, totpCode, totpMatches, totpUri } from "../../src/admin/totp.ts";
 
@@ -30,6 +31,24 @@ describe("passwords", () => {
     expect(await verifyPassword("correct horse battery", stored(2 ** 10, "correct horse battery"))).toBe(true);
     expect(await verifyPassword("correct horse battery", stored(2 ** 16, "correct horse battery"))).toBe(true);
     expect(await verifyPassword("correct horse batter", stored(2 ** 10, "correct horse battery"))).toBe(false);
+  });
+});
+
+describe("the password-hashing threads", () => {
+  it("refuse at once, rather than queue, when every thread and waiting place is taken, and take hashes again once one is done", async () => {
+    const pool = new HashPool({ threads: 1, waiting: 1 });
+    const job = { password: "correct horse battery", salt: randomBytes(16), keyLength: 64, N: 2 ** 14, r: 8, p: 1, maxmem: 256 * 2 ** 14 * 8 };
+    try {
+      const running = [pool.scrypt(job), pool.scrypt(job)];
+      await expect(pool.scrypt(job)).rejects.toBeInstanceOf(HashPoolBusy);
+      const [first, second] = await Promise.all(running);
+      const expected = scryptSync(job.password, job.salt, 64, { N: job.N, r: 8, p: 1, maxmem: job.maxmem });
+      expect(first?.equals(expected)).toBe(true);
+      expect(second?.equals(expected)).toBe(true);
+      expect((await pool.scrypt(job)).equals(expected)).toBe(true);
+    } finally {
+      await pool.close();
+    }
   });
 });
 

@@ -10,8 +10,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { scratchCopy } from "../../scripts/scratch-copy.ts";
 import { draftContent } from "../../src/admin/content/draft-content.ts";
 import { planDeletion } from "../../src/admin/content/site-changes.ts";
-import type { Draft } from "../../src/admin/content/draft-source.ts";
-import type { DraftStore } from "../../src/admin/content/draft-store.ts";
+import type { Draft } from "../../src/storage/draft-source.ts";
+import type { DraftStore } from "../../src/storage/draft-store.ts";
 import { listFiles } from "../../src/content/files.ts";
 
 const project = scratchCopy("westline-delete-report-");

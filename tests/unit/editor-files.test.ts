@@ -157,6 +157,10 @@ describe("paths outside pages.config/", () => {
     ["a file beside the content", "package.json", /is outside pages\.config\//],
     ["not a JSON file", "pages.config/suburbs/notes.txt", /is not a \.json file/],
     ["backslashes", "pages.config\\suburbs\\penrith.json", /forward slashes/],
+    ["a wildcard git would expand", "pages.config/pages/*.json", /not a name a content file may have/],
+    ["a name git would take for an option", "pages.config/pages/-n.json", /not a name a content file may have/],
+    ["a control character", "pages.config/pages/a\u0007b.json", /not a name a content file may have/],
+    ["capital letters", "pages.config/pages/Home.json", /not a name a content file may have/],
     ["a symlink to a file outside", "pages.config/suburbs/linked.json", /link to a file outside pages\.config\//],
     ["a symlinked folder leading outside", "pages.config/pages/elsewhere/secret.json", /folder that links outside pages\.config\//],
   ];
@@ -399,12 +403,12 @@ describe("a new file", () => {
   });
 });
 
-describe("folders the editor creates nothing in", () => {
-  it("refuses a file in a folder that does not exist", async () => {
+describe("folders the editor creates", () => {
+  it("refuses a file in a folder that does not exist, but for a page at an address in a new folder", async () => {
     mkdirSync(path.join(root, "pages.config/pages"), { recursive: true });
-    const response = await post("/api/save", { file: "pages.config/pages/nowhere/x.json", data: {}, hash: null });
+    const response = await post("/api/save", { file: "pages.config/nowhere/x.json", data: {}, hash: null });
     expect(response.status).toBe(404);
-    expect(existsSync(path.join(root, "pages.config/pages/nowhere"))).toBe(false);
+    expect(existsSync(path.join(root, "pages.config/nowhere"))).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 /** Restoring a version: the site's files as they were right after that publish, whatever came later. */
 import { describe, expect, it } from "vitest";
-import type { PublishRecord } from "../../src/admin/publish/publish-log.ts";
+import type { PublishRecord } from "../../src/storage/publish-log.ts";
 import { versionChanges } from "../../src/admin/publish/restore.ts";
 
 const publish = (id: number, files: PublishRecord["files"]): PublishRecord => ({

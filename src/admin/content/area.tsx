@@ -8,6 +8,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Context } from "hono";
+import { backOfficePolicy } from "../../server/security-headers.ts";
 import { ContentFileError, resolveContentPath } from "../../editor/server/content-files.ts";
 import { EDITOR_ROUTES, schemaFor } from "../../editor/server/app.ts";
 import { jsonObjectBody } from "../../editor/server/request-body.ts";
@@ -16,11 +17,11 @@ import type { AdminEnv } from "../guard.tsx";
 import { draftContent } from "./draft-content.ts";
 import { draftChange, newPage, planDeletion, planRename, type ChangePlan } from "./site-changes.ts";
 import type { OpenedFile } from "../../editor/api-types.ts";
-import { draftBytes } from "./draft-source.ts";
+import { draftBytes } from "../../storage/draft-source.ts";
 import { checkUpload, displayWidthAt } from "./upload.ts";
 import { readImageHeader } from "../../lib/image-header.ts";
 import { officeTimeZone } from "../../lib/dates.ts";
-import type { DraftStore } from "./draft-store.ts";
+import type { DraftStore } from "../../storage/draft-store.ts";
 import { CONTENT_PATH } from "./paths.ts";
 import { AREAS } from "../views.tsx";
 
@@ -31,28 +32,6 @@ export interface ContentAreaOptions {
   /** The built editor page (npm run build writes build/editor-client). */
   clientDir: string;
 }
-
-/**
- * The policy of the editor's pages: no inline script, as everywhere in the back office; the page
- * frames its own preview (frame-src 'self'), and only the editor page may frame the preview.
- */
-const policy = (frameAncestors: string) =>
-  [
-    "default-src 'self'",
-    // No inline script and no eval, ever: the forms' validators are precompiled by npm run gen
-    // (src/generated/editor-validators), so the form library never compiles a schema in the browser.
-    "script-src 'self'",
-    // The form library and the preview's scaling set style attributes at run time; CSS cannot run code.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "frame-src 'self'",
-    `frame-ancestors ${frameAncestors}`,
-    "form-action 'self'",
-    "base-uri 'self'",
-    "object-src 'none'",
-  ].join("; ");
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -83,7 +62,7 @@ export function contentArea({ root, drafts, clientDir }: ContentAreaOptions) {
     const htmlPage = (c: Context<AdminEnv>, file: "index.html" | "preview.html") => {
       const html = read(file)?.toString("utf8");
       if (html === undefined) return notBuilt(c);
-      c.header("Content-Security-Policy", policy(file === "preview.html" ? "'self'" : "'none'"));
+      c.header("Content-Security-Policy", backOfficePolicy(file === "preview.html" ? "'self'" : "'none'"));
       if (file === "preview.html") c.header("X-Frame-Options", "SAMEORIGIN");
       // Told by meta tags, not an inline script: where its API is, the session's form token and the office's time zone.
       // The back office's other areas this person may open, for the editor's header (Publish, Leads, …).
@@ -136,7 +115,7 @@ export function contentArea({ root, drafts, clientDir }: ContentAreaOptions) {
         const verdict = await checkUpload(bytes, displayWidth);
         if (!verdict.ok) return c.json({ ok: false, error: verdict.error }, verdict.status);
         const author = c.get("live").person.email;
-        await drafts.put({ path: verdict.src, text: bytes.toString("base64"), author, updatedAt: kit.now().toISOString() });
+        await drafts.put({ path: verdict.src, text: verdict.bytes.toString("base64"), author, updatedAt: kit.now().toISOString() });
         await kit.audit(c, author, "picture uploaded", `${verdict.src} for ${file} ${field}`);
         return c.json({ ok: true, src: verdict.src, width: verdict.width, height: verdict.height });
       }),

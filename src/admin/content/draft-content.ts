@@ -8,8 +8,8 @@ import { listContentFiles, SITE_FILE } from "../../content/content-files.ts";
 import { contentHash as hashOf, ContentFileError, readContentFile, resolveContentPath } from "../../editor/server/content-files.ts";
 import type { ContentSource, SourceFile } from "../../editor/server/content-source.ts";
 import { officeTime } from "../../lib/dates.ts";
-import { draftBytes, encodingOf, type Draft } from "./draft-source.ts";
-import type { DraftStore } from "./draft-store.ts";
+import { draftBytes, encodingOf, type Draft } from "../../storage/draft-source.ts";
+import type { DraftStore } from "../../storage/draft-store.ts";
 
 export interface DraftContentOptions {
   root: string;

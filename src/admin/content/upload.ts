@@ -3,8 +3,9 @@
  * name or the type the browser claims: a JPEG, PNG or WebP by its first bytes (the image header
  * the content pipeline reads) that sharp can decode whole, with no web page or script hidden in it
  * (a polyglot), at most 15 MB, and wide enough for the field it is for (twice the width the schema
- * says the field is shown at, the pipeline's own rule). A good file is kept as a draft under a name
- * made from its content, so nothing from the upload ever becomes a path.
+ * says the field is shown at, the pipeline's own rule), declaring at most MAX_UPLOAD_PIXELS. A good
+ * file is decoded and encoded again, and that copy, the picture alone, is kept as a draft under a
+ * name made from its content, so nothing from the upload ever becomes a path.
  */
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
@@ -22,7 +23,16 @@ const PIXELS_PER_POINT = 2;
 
 const EXTENSIONS: Record<ImageFormat, string> = { jpeg: "jpg", png: "png", webp: "webp" };
 
-export type UploadVerdict = { ok: true; src: string; width: number; height: number } | { ok: false; error: string; status: 400 | 413 | 415 | 422 };
+/**
+ * 50 million pixels (a 50-megapixel camera's photo): a picture declaring more is refused from its
+ * header, before anything decodes it, since decoding takes memory and time by the pixel, however
+ * small the file (a 1 MB PNG can declare 16000×16000, 256 million).
+ */
+export const MAX_UPLOAD_PIXELS = 50_000_000;
+
+/** `bytes`: the picture as it is kept, decoded and encoded again (see checkUpload). */
+export type UploadVerdict =
+  { ok: true; src: string; width: number; height: number; bytes: Buffer } | { ok: false; error: string; status: 400 | 413 | 415 | 422 };
 
 const EXPORT = "Open it in a photo editor and export it as a JPEG (a photograph) or PNG (a drawing), then upload that.";
 
@@ -52,25 +62,40 @@ export async function checkUpload(bytes: Buffer, displayWidth: number): Promise<
       status: 415,
       error: `That file is a picture with something else hidden inside it (such as a web page or a script), so it is refused to keep the website safe. ${EXPORT}`,
     };
+  if (header.width * header.height > MAX_UPLOAD_PIXELS)
+    return {
+      ok: false,
+      status: 413,
+      error: `That picture is ${header.width}×${header.height} pixels, more than ${MAX_UPLOAD_PIXELS / 1_000_000} million: far larger than a web page can use. Save a copy at most 6000 pixels wide and upload that.`,
+    };
   // Loaded with the first upload, not with the server (a tenth of a second of every start).
   const { default: sharp } = await import("sharp");
+  let kept: Buffer;
   try {
-    const meta = await sharp(bytes).metadata();
+    const picture = sharp(bytes, { failOn: "error", limitInputPixels: MAX_UPLOAD_PIXELS });
+    const meta = await picture.metadata();
     if (meta.format !== header.format) throw new Error(`read as ${meta.format}`);
-    // Decoding it whole finds a damaged or cut-short file, which the header alone does not show.
-    await sharp(bytes, { failOn: "error" }).resize(16).raw().toBuffer();
+    // Decoded whole and encoded again (which also finds a damaged or cut-short file): what is kept
+    // is the picture alone, without what a file can carry besides (bytes after its end, such as a
+    // ZIP; its metadata, a phone's GPS position among them). Turned upright first, as the
+    // orientation in its metadata said, since that goes too.
+    const upright = picture.rotate();
+    kept = await (
+      header.format === "jpeg" ? upright.jpeg({ quality: 90 }) : header.format === "png" ? upright.png() : upright.webp({ quality: 90 })
+    ).toBuffer();
   } catch {
     return { ok: false, status: 415, error: `That picture is damaged or cut short, so it cannot be shown. ${EXPORT}` };
   }
+  const keptHeader = readImageHeader(kept) ?? header;
   const needed = displayWidth * PIXELS_PER_POINT;
-  if (header.width < needed)
+  if (keptHeader.width < needed)
     return {
       ok: false,
       status: 422,
-      error: `That picture is ${header.width}×${header.height} pixels: too small for this place, where it is shown ${displayWidth} pixels wide. It needs to be at least ${needed} pixels wide to look sharp on phones and laptops; upload a larger original.`,
+      error: `That picture is ${keptHeader.width}×${keptHeader.height} pixels: too small for this place, where it is shown ${displayWidth} pixels wide. It needs to be at least ${needed} pixels wide to look sharp on phones and laptops; upload a larger original.`,
     };
-  const name = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
-  return { ok: true, src: `${IMAGES_DIR}/upload-${name}.${EXTENSIONS[header.format]}`, width: header.width, height: header.height };
+  const name = createHash("sha256").update(kept).digest("hex").slice(0, 16);
+  return { ok: true, src: `${IMAGES_DIR}/upload-${name}.${EXTENSIONS[header.format]}`, width: keptHeader.width, height: keptHeader.height, bytes: kept };
 }
 
 export const tooLarge = (size?: number) =>

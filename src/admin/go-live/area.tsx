@@ -14,7 +14,7 @@ import { fieldName } from "../../editor/client/field-names.ts";
 import { fileLabel, schemaFor } from "../../editor/server/app.ts";
 import type { AdminKit } from "../admin-app.tsx";
 import { draftContent } from "../content/draft-content.ts";
-import type { DraftStore } from "../content/draft-store.ts";
+import type { DraftStore } from "../../storage/draft-store.ts";
 import { CONTENT_PATH } from "../content/paths.ts";
 import { viewerOf } from "../guard.tsx";
 import { GO_LIVE_PATH, Layout, type Viewer } from "../views.tsx";

@@ -5,7 +5,7 @@
  */
 import type { Context } from "hono";
 import { officeToday } from "../../lib/dates.ts";
-import { isLeadStatus, type LeadInbox } from "../../server/lead-inbox.ts";
+import { isLeadStatus, type LeadInbox } from "../../storage/lead-inbox.ts";
 import { leadsToCsv } from "../../server/leads-csv.ts";
 import type { AdminKit } from "../admin-app.tsx";
 import { viewerOf, type AdminEnv } from "../guard.tsx";

@@ -4,7 +4,7 @@
  * words, and the rest of the filter still applies.
  */
 import { addDays, officeDayStart } from "../../lib/dates.ts";
-import { isLeadStatus, type InboxFilter } from "../../server/lead-inbox.ts";
+import { isLeadStatus, type InboxFilter } from "../../storage/lead-inbox.ts";
 
 export interface FilterForm {
   form: string;

@@ -3,10 +3,11 @@
  * buttons) and one lead with everything it was sent with, its follow-up forms and its timeline.
  * Visitors' words are only ever text here (React escapes them), never markup.
  */
+import { mailtoHref } from "../../lib/mailto.ts";
 import type { ReactNode } from "react";
 import { FORM_SCHEMAS } from "../../generated/form-schemas.ts";
 import { shortDate } from "../../lib/dates.ts";
-import { LEAD_STATUSES, type InboxLead, type LeadEvent, type LeadStatus } from "../../server/lead-inbox.ts";
+import { LEAD_STATUSES, type InboxLead, type LeadEvent, type LeadStatus } from "../../storage/lead-inbox.ts";
 import { FORM_TOKEN_FIELD, Layout, officeTime, officeZone, type Viewer } from "../views.tsx";
 import { filterHref, type FilterForm } from "./filter.ts";
 
@@ -63,7 +64,7 @@ function ContactButtons({ fields }: { fields: Record<string, string> }) {
         </a>
       )}
       {fields.email && (
-        <a className="button quiet" href={`mailto:${fields.email}`}>
+        <a className="button quiet" href={mailtoHref(fields.email)}>
           Email {fields.email}
         </a>
       )}

@@ -7,14 +7,16 @@
  */
 import type { Context } from "hono";
 import type { AdminKit } from "../admin-app.tsx";
-import type { DraftSource } from "../content/draft-source.ts";
+import type { DraftSource } from "../../storage/draft-source.ts";
 import { viewerOf, type AdminEnv } from "../guard.tsx";
 import type { Role } from "../roles.ts";
+import { schemaFor } from "../../editor/server/app.ts";
 import type { Change, Publisher } from "./engine.ts";
-import type { PublishLog, RestoreKind } from "./publish-log.ts";
+import { draftChanges } from "./field-changes.ts";
+import type { PublishLog, RestoreKind } from "../../storage/publish-log.ts";
 import { undoChanges, versionChanges } from "./restore.ts";
 import { placeName } from "./staff-words.ts";
-import { HistoryPage, NOTE_MAX, PUBLISH_PATH, PublishPage } from "./views.tsx";
+import { HistoryPage, NOTE_MAX, PUBLISH_PATH, PublishPage, type PendingChange } from "./views.tsx";
 
 /** Who may publish and undo: the people who edit content. */
 export const PUBLISHERS: readonly Role[] = ["owner", "editor"];
@@ -37,16 +39,10 @@ export function publishArea({ publisher, drafts, log }: PublishAreaOptions) {
     const actorOf = (c: Context<AdminEnv>) => c.get("live").person.email;
 
     /** Runs the publish after the answer is sent (the page shows its progress), then logs it. */
-    const start = (
-      c: Context<AdminEnv>,
-      changes: Change[],
-      note: string | null,
-      restore: { from: number; kind: RestoreKind } | null,
-      beforeDone?: () => Promise<void>,
-    ) => {
+    const start = (c: Context<AdminEnv>, changes: Change[], note: string | null, restore: { from: number; kind: RestoreKind } | null) => {
       const actor = actorOf(c);
       void publisher
-        .publish({ changes, actor, note, restoredFrom: restore?.from ?? null, restoreKind: restore?.kind ?? null, beforeDone })
+        .publish({ changes, actor, note, restoredFrom: restore?.from ?? null, restoreKind: restore?.kind ?? null, clearDrafts: restore === null })
         .then(async (outcome) => {
           const what = changes.map((change) => placeName(change.path)).join("; ");
           const how = !restore ? "" : restore.kind === "undo" ? `undid publish #${restore.from}: ` : `restored the version after publish #${restore.from}: `;
@@ -56,35 +52,39 @@ export function publishArea({ publisher, drafts, log }: PublishAreaOptions) {
         .catch(() => undefined);
     };
 
+    /** Each pending draft with what it changes against the live content, field by field. */
+    const pendingChanges = async (): Promise<PendingChange[]> =>
+      Promise.all(
+        (await drafts.pending()).map(async (draft) => ({
+          draft,
+          changes: draftChanges(draft.path, publisher.liveText(draft.path), draft.text, await schemaFor(draft.path)),
+        })),
+      );
+
     kit.route("GET", "/publish", async (c) =>
-      kit.page(c, <PublishPage viewer={viewerOf(c.get("live"))} drafts={await drafts.pending()} progress={publisher.status()} />),
+      kit.page(
+        c,
+        <PublishPage viewer={viewerOf(c.get("live"))} pending={await pendingChanges()} progress={publisher.status()} waiting={publisher.waiting()} />,
+      ),
     );
 
     kit.route("GET", "/publish/status", (c) => c.json(publisher.status()));
 
     kit.route("POST", "/publish", async (c) => {
-      const note = text((await c.req.parseBody()).note, NOTE_MAX).trim() || null;
-      const pending = await drafts.pending();
+      const body = await c.req.parseBody({ all: true });
+      const note = text(body.note, NOTE_MAX).trim() || null;
+      // Only the drafts ticked go out: a colleague's drafts wait, and a draft with problems holds up only itself.
+      const ticked = new Set([body.path ?? []].flat().filter((value): value is string => typeof value === "string"));
+      const pending = await pendingChanges();
       const viewer = viewerOf(c.get("live"));
-      if (running(publisher))
-        return kit.page(
-          c,
-          <PublishPage
-            viewer={viewer}
-            drafts={pending}
-            progress={publisher.status()}
-            error="A publish is already running. Its progress is below; publish again when it has finished."
-          />,
-          422,
-        );
-      if (!pending.length)
-        return kit.page(
-          c,
-          <PublishPage viewer={viewer} drafts={pending} progress={publisher.status()} error="There is nothing to publish: no changes are waiting." />,
-          422,
-        );
-      const changes = pending.map(({ path, text: draft }) => ({ path, text: draft }));
-      start(c, changes, note, null, () => drafts.clearPublished(changes));
+      const refuse = (error: string) =>
+        kit.page(c, <PublishPage viewer={viewer} pending={pending} progress={publisher.status()} waiting={publisher.waiting()} error={error} />, 422);
+      if (!pending.length) return refuse("There is nothing to publish: no changes are waiting.");
+      const chosen = pending.filter(({ draft }) => ticked.has(draft.path));
+      if (!chosen.length) return refuse("Nothing was ticked: tick the changes to publish, then publish again.");
+      const changes = chosen.map(({ draft }) => ({ path: draft.path, text: draft.text }));
+      // While another publish runs, this one waits its turn; the Publish page lists it.
+      start(c, changes, note, null);
       return c.redirect(PUBLISH_PATH, 303);
     });
 

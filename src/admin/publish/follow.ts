@@ -13,7 +13,7 @@ import { mkdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import type { LiveSite } from "../../server/live-site.ts";
 import { goLive, pathProblem, recordLivePublish, releaseName, servedPublish, writeChange, type Publisher } from "./engine.ts";
-import type { SharedBuilds } from "./publish-log.ts";
+import type { SharedBuilds } from "../../storage/publish-log.ts";
 import { unpackSite } from "./site-archive.ts";
 
 /** How often an instance looks for another's publish: well inside the 90 seconds a publish may take to reach all. */

@@ -7,6 +7,7 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
+import { withoutServerDetails } from "../staff-text.ts";
 
 const run = promisify(execFile);
 
@@ -29,7 +30,9 @@ export function commitMessage(paths: string[], { note, restoredFrom }: Pick<Comm
 }
 
 export async function commitPublish(projectRoot: string, paths: string[], details: CommitDetails): Promise<GitOutcome> {
-  const git = (args: string[], env: NodeJS.ProcessEnv = {}) => run("git", args, { cwd: projectRoot, env: { ...process.env, ...env } });
+  // Literal pathspecs: a path is that one file, never a pattern ("*.json") or magic (":(glob)").
+  const git = (args: string[], env: NodeJS.ProcessEnv = {}) =>
+    run("git", ["--literal-pathspecs", ...args], { cwd: projectRoot, env: { ...process.env, ...env } });
   try {
     await git(["rev-parse", "--show-toplevel"]);
   } catch {
@@ -49,9 +52,18 @@ export async function commitPublish(projectRoot: string, paths: string[], detail
       await git(["push", "--quiet", details.remote, "HEAD"]);
       return { committed: true, commit, pushed: details.remote };
     } catch (error) {
-      return { committed: true, commit, pushFailed: `${details.remote}: ${(error as Error).message.split("\n").slice(-2).join(" ")}` };
+      return { committed: true, commit, pushFailed: withoutServerDetails(`${details.remote}: ${(error as Error).message.split("\n").slice(-2).join(" ")}`) };
     }
   } catch (error) {
-    return { committed: false, why: (error as Error).message.split("\n").slice(0, 3).join(" ") };
+    return { committed: false, why: withoutServerDetails((error as Error).message.split("\n").slice(0, 3).join(" ")) };
+  }
+}
+
+/** Whether any of `paths` differs from the last commit (false outside a repository): what a recovered publish still has to commit. */
+export async function hasUncommitted(projectRoot: string, paths: string[]): Promise<boolean> {
+  try {
+    return (await run("git", ["status", "--porcelain", "--", ...paths], { cwd: projectRoot })).stdout.trim() !== "";
+  } catch {
+    return false;
   }
 }

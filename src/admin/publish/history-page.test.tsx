@@ -4,7 +4,7 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { PublishSummary } from "./publish-log.ts";
+import type { PublishSummary } from "../../storage/publish-log.ts";
 import { HistoryPage } from "./views.tsx";
 
 const viewer = { person: { email: "editor@example.com", role: "editor" as const }, formToken: "token" };

@@ -5,7 +5,7 @@
  * first of those changes.
  */
 import type { Change } from "./engine.ts";
-import type { PublishRecord } from "./publish-log.ts";
+import type { PublishRecord } from "../../storage/publish-log.ts";
 
 /** The changes that undo `publish`: each of its files as it was before. */
 export function undoChanges(publish: PublishRecord): Change[] {

@@ -1,8 +1,9 @@
 /** The Publish and History pages: plain server-rendered HTML, progress by the page reloading itself. */
-import type { Draft } from "../content/draft-source.ts";
+import type { Draft } from "../../storage/draft-source.ts";
 import { Alert, Layout, officeTime, officeZone, officeZoneName, Token, type Viewer } from "../views.tsx";
 import type { Progress } from "./engine.ts";
-import type { PublishSummary } from "./publish-log.ts";
+import type { DraftChanges } from "./field-changes.ts";
+import type { PublishSummary } from "../../storage/publish-log.ts";
 import { placeName } from "./staff-words.ts";
 
 export const PUBLISH_PATH = "/admin/publish";
@@ -83,34 +84,117 @@ function ProgressPanel({ progress }: { progress: Progress }) {
   );
 }
 
-export function PublishPage({ viewer, drafts, progress, error }: { viewer: Viewer; drafts: Draft[]; progress: Progress; error?: string }) {
+/** A pending draft and what it changes on the live site. */
+export interface PendingChange {
+  draft: Draft;
+  changes: DraftChanges;
+}
+
+/** Before and after, field by field, as the editor's form names the fields. */
+function ChangeList({ changes }: { changes: DraftChanges }) {
+  if ("whole" in changes) return <p className="muted">{changes.whole}</p>;
+  if (!changes.fields.length) return <p className="muted">Nothing differs from the live site.</p>;
+  return (
+    <table className="field-changes">
+      <thead>
+        <tr>
+          <th scope="col">Field</th>
+          <th scope="col">Before</th>
+          <th scope="col">After</th>
+        </tr>
+      </thead>
+      <tbody>
+        {changes.fields.map((change) => (
+          <tr key={change.field}>
+            <th scope="row">{change.field}</th>
+            <td data-label="Before">{change.before === "" ? <span className="muted">(empty)</span> : <del>{change.before}</del>}</td>
+            <td data-label="After">{change.after === "" ? <span className="muted">(empty)</span> : <ins>{change.after}</ins>}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Publishes asked for while another runs, in the order they go. */
+function WaitingPanel({ waiting }: { waiting: { by: string; paths: string[] }[] }) {
+  if (!waiting.length) return null;
+  return (
+    <div className="panel" role="status">
+      <p>
+        <strong>Queued</strong>: these are published in this order, each as soon as the one before it has finished.
+      </p>
+      <ol>
+        {waiting.map((entry, index) => (
+          <li key={index}>
+            {entry.paths.map(placeName).join("; ")} (by {entry.by})
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+export function PublishPage({
+  viewer,
+  pending,
+  progress,
+  waiting = [],
+  error,
+}: {
+  viewer: Viewer;
+  pending: PendingChange[];
+  progress: Progress;
+  waiting?: { by: string; paths: string[] }[];
+  error?: string;
+}) {
   const running = progress.state === "validating" || progress.state === "building" || progress.state === "switching";
   return (
-    <Layout title="Publish" viewer={viewer} current={PUBLISH_PATH} refresh={running ? REFRESH_SECONDS : undefined}>
+    <Layout title="Publish" viewer={viewer} current={PUBLISH_PATH} refresh={running || waiting.length ? REFRESH_SECONDS : undefined}>
       <h1>Publish</h1>
       <p className="lede">
         Publishing checks every page with your changes, builds the website and puts it live. Visitors keep seeing the current site until the new one is ready.
       </p>
       <Alert kind="error">{error}</Alert>
       <ProgressPanel progress={progress} />
+      <WaitingPanel waiting={waiting} />
       <h2>Changes waiting to be published</h2>
-      {drafts.length === 0 ? (
+      {pending.length === 0 ? (
         <p className="muted">There are no changes waiting. Changes saved in the editor appear here.</p>
       ) : (
-        <>
+        <form method="post" action={PUBLISH_PATH}>
+          <Token value={viewer.formToken} />
+          <p className="hint">
+            Tick the changes to publish. Only those are checked and put live; the others wait, and a problem in one of them does not stop yours.
+          </p>
           <div className="wide-table">
             <table className="stack">
               <thead>
                 <tr>
+                  <th scope="col">Publish</th>
                   <th scope="col">What</th>
                   <th scope="col">Changed by</th>
                   <th scope="col">Last changed {officeZone()}</th>
                 </tr>
               </thead>
               <tbody>
-                {drafts.map((draft) => (
+                {pending.map(({ draft, changes }, index) => (
                   <tr key={draft.path}>
-                    <td>{changeWords(draft.path, draft.text)}</td>
+                    <td data-label="Publish">
+                      {/* A colleague's draft waits for them unless it is ticked. */}
+                      <input
+                        type="checkbox"
+                        name="path"
+                        value={draft.path}
+                        id={`publish-${index}`}
+                        defaultChecked={draft.author === viewer.person.email}
+                        aria-label={`Publish: ${changeWords(draft.path, draft.text)}`}
+                      />
+                    </td>
+                    <td data-label="What">
+                      <label htmlFor={`publish-${index}`}>{changeWords(draft.path, draft.text)}</label>
+                      <ChangeList changes={changes} />
+                    </td>
                     <td data-label="Changed by">{draft.author}</td>
                     <td data-label={`Last changed ${officeZone()}`}>{officeTime(draft.updatedAt, { zone: false })}</td>
                   </tr>
@@ -118,17 +202,17 @@ export function PublishPage({ viewer, drafts, progress, error }: { viewer: Viewe
               </tbody>
             </table>
           </div>
-          <form method="post" action={PUBLISH_PATH} className="panel publish-form">
-            <Token value={viewer.formToken} />
+          <div className="panel publish-form">
             <label htmlFor="note">
               Note (optional)<span className="hint">What changed and why, for whoever reads the history later.</span>
             </label>
             <input id="note" name="note" maxLength={NOTE_MAX} />
-            <button className="button" type="submit" disabled={running}>
-              {running ? "Publishing…" : `Publish ${drafts.length === 1 ? "this change" : `these ${drafts.length} changes`}`}
+            {/* While one publish runs, another is taken in turn after it. */}
+            <button className="button" type="submit">
+              {pending.length === 1 ? "Publish this change" : "Publish the ticked changes"}
             </button>
-          </form>
-        </>
+          </div>
+        </form>
       )}
     </Layout>
   );
@@ -238,6 +322,10 @@ export const PUBLISH_CSS = `
 .steps li.done{color:var(--ok)}
 .steps li[aria-current=step]{color:var(--ink);font-weight:600}
 .publish-form{margin-top:1rem}
+.field-changes{margin:.5rem 0 0;font-size:.9rem}
+.field-changes th,.field-changes td{padding:.2rem .5rem;vertical-align:top;text-align:left}
+.field-changes del{color:var(--muted)}
+.field-changes ins{text-decoration:none;font-weight:600}
 td .button.danger,td .button.quiet{white-space:nowrap}
 .button.quiet.small{padding:.3rem .7rem;font-weight:500}
 .restore-actions{display:flex;flex-wrap:wrap;gap:.5rem}

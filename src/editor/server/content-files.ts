@@ -6,9 +6,9 @@
  * left beside it is removed when the editor next starts.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { closeSync, fsyncSync, lstatSync, openSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync, type Stats } from "node:fs";
+import { closeSync, fsyncSync, lstatSync, mkdirSync, openSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync, type Stats } from "node:fs";
 import path from "node:path";
-import { CONTENT_DIR, EDITOR_TEMP_FILE } from "../../content/content-files.ts";
+import { CONTENT_DIR, EDITOR_TEMP_FILE, PAGES_DIR } from "../../content/content-files.ts";
 import { listEntries } from "../../content/files.ts";
 
 /** A request the editor refuses; the message is shown to the person as it is. */
@@ -54,15 +54,23 @@ export function resolveContentPath(root: string, requested: unknown): string {
   if (!requested.startsWith(`${CONTENT_DIR}/`))
     throw new ContentFileError(`${shown} is outside ${CONTENT_DIR}/; the editor only reads and writes content files`, 400);
   if (!requested.endsWith(".json")) throw new ContentFileError(`${shown} is not a .json file; content files end in .json`, 400);
+  // Names made only of these, each part starting with a letter or digit, mean one file to every tool
+  // that is handed them (git takes "*" as a pattern, "-x" as an option; a terminal obeys control characters).
+  if (!/^(?:[a-z0-9][a-z0-9-]*\/)*[a-z0-9][a-z0-9-]*\.json$/.test(requested.slice(CONTENT_DIR.length + 1)))
+    throw new ContentFileError(
+      `${shown} is not a name a content file may have: use lowercase letters, digits and "-" (not first), with "/" between folders, e.g. ${CONTENT_DIR}/pages/home-loans.json`,
+      400,
+    );
 
   const contentDir = realpathSync(path.join(root, CONTENT_DIR));
   const absolute = path.join(root, requested);
-  let parent: string;
-  try {
-    parent = realpathSync(path.dirname(absolute));
-  } catch {
-    throw new ContentFileError(`the folder of ${shown} does not exist`, 404);
-  }
+  // A new page at an address in a new folder (/guides/first-home) is a file in a folder not made
+  // yet, which the save makes; pages are the only content kept in folders of their own making.
+  let existing = path.dirname(absolute);
+  while (!lstatOrUndefined(existing) && existing !== path.dirname(existing)) existing = path.dirname(existing);
+  if (existing !== path.dirname(absolute) && !requested.startsWith(`${PAGES_DIR}/`)) throw new ContentFileError(`the folder of ${shown} does not exist`, 404);
+  // What decides is where the nearest folder that exists leads: a link out of the content is refused.
+  const parent = realpathSync(existing);
   if (parent !== contentDir && !inside(contentDir, parent))
     throw new ContentFileError(`${shown} is in a folder that links outside ${CONTENT_DIR}/; the editor does not follow it`, 400);
   const stats = lstatOrUndefined(absolute);
@@ -182,6 +190,7 @@ export function writeContentFile(root: string, file: string, text: string, based
   const temp = unfinishedSaveName(absolute);
   let fd: number;
   try {
+    mkdirSync(path.dirname(absolute), { recursive: true });
     fd = openSync(temp, "wx");
   } catch (error) {
     throw notWritten(file, error);

@@ -36,6 +36,9 @@ export interface StoredLead {
   notified_at: string | null;
 }
 
+/** The columns a StoredLead is read from. */
+export const LEAD_COLUMNS = ["id", "lead_key", "received_at", "form_name", "page_path", "fields", "remote_network", "user_agent", "notified_at"] as const;
+
 export type StoreHealth = { ok: true } | { ok: false; reason: string };
 
 /** What store() resolves with: the lead, and whether it was already there (a post sent again). */

@@ -8,7 +8,7 @@
  * uploaded in the back office is a draft too, under pages.config/images/, its bytes as base64 text
  * (encodingOf says which files are kept so, from where they live).
  */
-import { IMAGES_DIR } from "../../content/content-files.ts";
+import { IMAGES_DIR } from "../content/content-files.ts";
 
 /** How a file's draft text holds its content: base64 for the pictures in pages.config/images/, else the text itself. */
 export function encodingOf(path: string): "base64" | undefined {

@@ -1,0 +1,64 @@
+/**
+ * What a draft changes, as the Publish page shows it: each changed field once, under the label the
+ * editor's form gives it (the schema's own `editor` label where it has one), before and after, and
+ * never a JSON path; files that are not compared field by field say so in a sentence.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_SITE } from "../../content/content-files.ts";
+import { schemaFor } from "../../editor/server/app.ts";
+import { draftChanges } from "./field-changes.ts";
+
+const FILE = "pages.config/suburbs/blacktown.json";
+const PROJECT = path.resolve(import.meta.dirname, "../../..");
+
+interface Report {
+  snapshot: Record<string, unknown>;
+  reasons: { title: string }[];
+}
+
+describe("a draft's changes, field by field", () => {
+  it("names each changed field as the editor does, with its value before and after, and nothing unchanged", async () => {
+    const before = readFileSync(path.join(PROJECT, DEFAULT_SITE, FILE), "utf8");
+    const report = JSON.parse(before) as Report;
+    const schema = JSON.parse(readFileSync(path.join(PROJECT, "schemas", "suburb.schema.json"), "utf8")) as {
+      properties: { snapshot: { properties: { growth12Months: { editor: { label: string } } } } };
+    };
+    const growthLabel = schema.properties.snapshot.properties.growth12Months.editor.label;
+    const oldGrowth = String(report.snapshot.growth12Months);
+    const oldTitle = report.reasons[0]!.title;
+    report.snapshot.growth12Months = oldGrowth === "Strong" ? "Positive" : "Strong";
+    report.reasons[0]!.title = `${oldTitle} and more`;
+
+    const changes = draftChanges(FILE, before, `${JSON.stringify(report, null, 2)}\n`, await schemaFor(FILE));
+
+    expect(changes).toEqual({
+      fields: [
+        { field: `Snapshot › ${growthLabel}`, before: oldGrowth, after: report.snapshot.growth12Months },
+        { field: expect.stringMatching(/^Reasons › \D+ 1 › Title$/), before: oldTitle, after: `${oldTitle} and more` },
+      ],
+    });
+  });
+
+  it("a field taken out shows as emptied, and a new file lists what it holds", async () => {
+    const before = readFileSync(path.join(PROJECT, DEFAULT_SITE, FILE), "utf8");
+    const report = JSON.parse(before) as Report & { snapshot: { vacancyRate?: number } };
+    const rate = report.snapshot.vacancyRate;
+    delete report.snapshot.vacancyRate;
+    const changes = draftChanges(FILE, before, JSON.stringify(report), await schemaFor(FILE));
+    expect(changes).toEqual({ fields: [{ field: "Snapshot › Vacancy rate", before: String(rate), after: "" }] });
+
+    // A new file: every field it holds, from empty, none named by a JSON path.
+    const created = draftChanges(FILE, null, before, await schemaFor(FILE));
+    const fields = "fields" in created ? created.fields : [];
+    expect(fields.length).toBeGreaterThan(10);
+    for (const field of fields) expect(field.before === "" && !/[[\].]/.test(field.field), field.field).toBe(true);
+  });
+
+  it("a deletion, a picture and text that is not content are each said in a sentence", () => {
+    expect(draftChanges(FILE, "{}", null, undefined)).toEqual({ whole: "The whole of it is deleted." });
+    expect(draftChanges("pages.config/images/upload-0123456789abcdef.jpg", null, "AAAA", undefined)).toEqual({ whole: "A new picture." });
+    expect(draftChanges(FILE, "{}", "{ not json", undefined)).toMatchObject({ whole: expect.stringContaining("cannot be compared") });
+  });
+});
