@@ -92,6 +92,7 @@ export const ACCESS: Record<string, "public" | readonly Role[]> = {
   "POST /admin/people/unlock": OWNERS,
   "GET /admin/audit": OWNERS,
   "GET /admin/go-live": OWNERS,
+  "POST /admin/go-live/confirm": OWNERS,
   "GET /admin/leads": LEAD_WORKERS,
   "GET /admin/leads/latest": LEAD_WORKERS,
   "GET /admin/leads/refresh.js": LEAD_WORKERS,

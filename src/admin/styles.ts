@@ -18,6 +18,8 @@ a{color:var(--accent)}
 .qr svg{display:block;width:100%;height:auto}
 .checklist{padding-left:1.5rem}
 .checklist li{margin:0 0 .75rem}
+.confirm-real{margin:.35rem 0 0}
+.confirm-real .button{padding:.3rem .7rem;font-weight:500}
 .site-state{margin:0;padding:.5rem 1rem;text-align:center;font-size:.9375rem}
 .site-state.demo{background:#fef0c7;color:#4a2c00}
 .site-state.demo a{color:#4a2c00;font-weight:600}

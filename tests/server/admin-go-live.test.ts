@@ -104,3 +104,40 @@ describe("Before going live", () => {
     expect(readable((await editor.get("/admin/leads")).html)).toContain("This page is for Owners or Leads staff; you are signed in as Editor.");
   });
 });
+
+describe('"This is our real …"', () => {
+  it("takes a value already real off the list in a draft in the owner's name, changes nothing else, and records who and when", async () => {
+    const pointer = (site.placeholders ?? []).find((entry) => entry === "/legal/commission") ?? (site.placeholders ?? [])[0];
+    if (!pointer) return expect.fail("site.json lists no sample to confirm");
+    const field = pointer.slice(1).split("/").join(".");
+    const owner = await signedIn("owner");
+    const before = items((await owner.get("/admin/go-live")).html);
+    const done = await owner.post("/admin/go-live/confirm", { field });
+    expect(done.status).toBe(303);
+    const after = await owner.get(done.headers.get("location") ?? "");
+    expect(readable(after.html)).toContain("Recorded in your name");
+    expect(items(after.html)).toHaveLength(before.length - 1);
+    expect(after.html).not.toContain(`value="${field}"`);
+    const draft = (await store.drafts().pending()).find((entry) => entry.path === "pages.config/site.json");
+    expect(draft?.author).toMatch(/^owner-\d+@example\.com$/);
+    const drafted = JSON.parse(draft?.text ?? "{}") as Record<string, unknown>;
+    const live = JSON.parse(readFileSync(path.join(PROJECT, "pages.config/site.json"), "utf8")) as Record<string, unknown>;
+    expect(drafted.placeholders).toEqual((site.placeholders ?? []).filter((entry) => entry !== pointer));
+    expect({ ...drafted, placeholders: null }).toEqual({ ...live, placeholders: null });
+    const logged = (await h.accounts.auditLog(20)).find((entry) => entry.action === "confirmed a sample as real");
+    expect(logged?.actor).toBe(draft?.author);
+    expect(logged?.detail).toMatch(/^Site settings › /);
+    expect(logged?.at).toBe(h.clock.now.toISOString());
+    // Done once: the same confirmation again is refused, saying why.
+    const again = await owner.post("/admin/go-live/confirm", { field });
+    expect(again.status).toBe(422);
+    expect(readable(again.html)).toContain("no longer marked as a sample");
+    await store.drafts().discard("pages.config/site.json");
+  });
+
+  it("is for owners only", async () => {
+    const editor = await signedIn("editor");
+    await editor.get("/admin");
+    expect((await editor.post("/admin/go-live/confirm", { field: "legal.commission" })).status).toBe(403);
+  });
+});

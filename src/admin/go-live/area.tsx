@@ -6,9 +6,11 @@
  * `npm run build -- --production` and what keeps a demo build out of search engines.
  */
 import type { RJSFSchema } from "@rjsf/utils";
+import { SITE_FILE } from "../../content/content-files.ts";
 import { loadSite } from "../../content/load-site.ts";
 import { formatPath } from "../../content/json-locations.ts";
-import { replacementInWords, type Placeholder } from "../../content/sample-values.ts";
+import { PLACEHOLDERS_FIELD, replacementInWords, resolvePointer, type Placeholder } from "../../content/sample-values.ts";
+import { formatContent } from "../../editor/server/format-json.ts";
 import type { Json } from "../../editor/api-types.ts";
 import { fieldName } from "../../editor/client/field-names.ts";
 import { fileLabel, schemaFor } from "../../editor/server/app.ts";
@@ -17,7 +19,7 @@ import { draftContent } from "../content/draft-content.ts";
 import type { DraftStore } from "../../storage/draft-store.ts";
 import { CONTENT_PATH } from "../content/paths.ts";
 import { viewerOf } from "../guard.tsx";
-import { GO_LIVE_PATH, Layout, type Viewer } from "../views.tsx";
+import { Alert, GO_LIVE_PATH, Layout, Token, type Viewer } from "../views.tsx";
 
 export interface GoLiveAreaOptions {
   /** The site folder, holding pages.config/. */
@@ -35,6 +37,8 @@ export interface GoLiveItem {
   todo: string;
   /** The editor, opened at the file with the field focused. */
   href: string;
+  /** For a value site settings list as a sample: its path, for "This is our real …" when the value is already the real one. */
+  confirm?: string;
 }
 
 /** The editor's address for one field of one file: the file in the hash (as the editor keeps it), the field in the query. */
@@ -68,15 +72,18 @@ async function itemsFor(root: string, drafts: DraftStore): Promise<GoLiveItem[]>
         what: sample.label ?? (field || "The whole file"),
         todo: todoFor(sample),
         href: fieldLink(sample.file, sample.at),
+        ...(sample.file === SITE_FILE && !sample.label && { confirm: formatPath(sample.at) }),
       };
     }),
   );
 }
 
-export function GoLivePage({ viewer, items }: { viewer: Viewer; items: readonly GoLiveItem[] }) {
+export function GoLivePage({ viewer, items, notice, error }: { viewer: Viewer; items: readonly GoLiveItem[]; notice?: string; error?: string }) {
   return (
     <Layout title="Before going live" viewer={viewer} current={GO_LIVE_PATH}>
       <h1>Before going live</h1>
+      <Alert kind="ok">{notice}</Alert>
+      <Alert kind="error">{error}</Alert>
       {items.length === 0 ? (
         <p className="lede" data-testid="go-live-ready">
           Nothing left to replace: every sample detail has its real value and every claim its evidence, counting the drafts not yet published.
@@ -94,6 +101,15 @@ export function GoLivePage({ viewer, items }: { viewer: Viewer; items: readonly 
                   <strong>{item.where}</strong> › {item.what}
                 </a>
                 <span className="hint">{item.todo}</span>
+                {item.confirm && (
+                  <form method="post" action={`${GO_LIVE_PATH}/confirm`} className="confirm-real">
+                    <Token value={viewer.formToken} />
+                    <input type="hidden" name="field" value={item.confirm} />
+                    <button className="button quiet" type="submit">
+                      This is our real {item.what.split(" › ").at(-1)?.toLowerCase()}
+                    </button>
+                  </form>
+                )}
               </li>
             ))}
           </ol>
@@ -103,8 +119,44 @@ export function GoLivePage({ viewer, items }: { viewer: Viewer; items: readonly 
   );
 }
 
+/**
+ * A value site settings list as a sample that is already the real one (the broker's name, the
+ * lender list) is confirmed, not changed: its entry leaves the samples list in a draft saved in the
+ * owner's name, and the activity log records who confirmed what and when. It goes live with the
+ * next publish, like any draft. Undefined when done; else what went wrong, in staff words.
+ */
+async function confirmReal(root: string, drafts: DraftStore, author: string, now: () => Date, field: string): Promise<string | undefined> {
+  const source = draftContent({ root, drafts, author, now });
+  const { text, hash } = await source.read(SITE_FILE);
+  const data = JSON.parse(text) as Record<string, Json>;
+  const listed = Array.isArray(data[PLACEHOLDERS_FIELD]) ? (data[PLACEHOLDERS_FIELD] as Json[]) : [];
+  const kept = listed.filter((pointer) => typeof pointer !== "string" || formatPath(resolvePointer(data, pointer) ?? []) !== field);
+  if (kept.length === listed.length) return "That is no longer marked as a sample: someone may have confirmed or replaced it already.";
+  await source.save(SITE_FILE, formatContent({ ...data, [PLACEHOLDERS_FIELD]: kept }, await schemaFor(SITE_FILE), text), hash);
+  return undefined;
+}
+
 export function goLiveArea({ root, drafts }: GoLiveAreaOptions) {
   return (kit: AdminKit) => {
-    kit.route("GET", "/go-live", async (c) => kit.page(c, <GoLivePage viewer={viewerOf(c.get("live"))} items={await itemsFor(root, drafts)} />));
+    kit.route("GET", "/go-live", async (c) => {
+      // Not the field's name from the address: a link anyone sends must not put words on this page.
+      const notice =
+        c.req.query("confirmed") === "1"
+          ? "Recorded in your name, with the time, in Activity. It stops counting as a sample with the next publish."
+          : undefined;
+      return kit.page(c, <GoLivePage viewer={viewerOf(c.get("live"))} items={await itemsFor(root, drafts)} notice={notice} />);
+    });
+    kit.route("POST", "/go-live/confirm", async (c) => {
+      const { person } = c.get("live");
+      const field = String((await c.req.parseBody()).field ?? "").slice(0, 200);
+      const item = (await itemsFor(root, drafts)).find((candidate) => candidate.confirm === field);
+      const problem = item
+        ? await confirmReal(root, drafts, person.email, kit.now, field)
+        : "That is no longer marked as a sample: someone may have confirmed or replaced it already.";
+      if (problem || !item) return kit.page(c, <GoLivePage viewer={viewerOf(c.get("live"))} items={await itemsFor(root, drafts)} error={problem} />, 422);
+      const what = `${item.where} › ${item.what}`;
+      await kit.audit(c, person.email, "confirmed a sample as real", what);
+      return c.redirect(`${GO_LIVE_PATH}?confirmed=1`, 303);
+    });
   };
 }
