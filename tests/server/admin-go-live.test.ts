@@ -117,6 +117,8 @@ describe('"This is our real …"', () => {
     const after = await owner.get(done.headers.get("location") ?? "");
     expect(readable(after.html)).toContain("Recorded in your name");
     expect(items(after.html)).toHaveLength(before.length - 1);
+    // Each button names its field as a sentence does, keeping capitals ("booking URL", never "booking url").
+    for (const button of after.html.matchAll(/This is our real ([^<]+)</g)) expect(button[1]).not.toMatch(/\burl\b|\bacn\b/);
     expect(after.html).not.toContain(`value="${field}"`);
     const draft = (await store.drafts().pending()).find((entry) => entry.path === "pages.config/site.json");
     expect(draft?.author).toMatch(/^owner-\d+@example\.com$/);

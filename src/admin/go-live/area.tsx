@@ -78,6 +78,9 @@ async function itemsFor(root: string, drafts: DraftStore): Promise<GoLiveItem[]>
   );
 }
 
+/** A label inside a sentence: "Booking URL" → "booking URL", keeping a word in capitals as it is. */
+const inSentence = (label: string) => label.replace(/^[A-Z](?=[a-z])/, (first) => first.toLowerCase());
+
 export function GoLivePage({ viewer, items, notice, error }: { viewer: Viewer; items: readonly GoLiveItem[]; notice?: string; error?: string }) {
   return (
     <Layout title="Before going live" viewer={viewer} current={GO_LIVE_PATH}>
@@ -106,7 +109,7 @@ export function GoLivePage({ viewer, items, notice, error }: { viewer: Viewer; i
                     <Token value={viewer.formToken} />
                     <input type="hidden" name="field" value={item.confirm} />
                     <button className="button quiet" type="submit">
-                      This is our real {item.what.split(" › ").at(-1)?.toLowerCase()}
+                      This is our real {inSentence(item.what.split(" › ").at(-1) ?? "")}
                     </button>
                   </form>
                 )}
