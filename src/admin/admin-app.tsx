@@ -70,6 +70,8 @@ export interface AdminKit {
   audit(c: Context, actor: string | null, action: string, detail?: string | null): Promise<void>;
   /** A page of the back office, with the status given. */
   page(c: Context, element: ReactNode, status?: 200 | 401 | 403 | 404 | 410 | 422 | 429 | 503): Response;
+  /** Whether the site being served is a demo build, for a page drawn outside `page` (the editor's); undefined when the server cannot say. */
+  siteIsDemo: () => boolean | undefined;
 }
 
 /** Who may use each route: "public" for the pages used to sign in, else the roles. */
@@ -479,6 +481,6 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     return accountPage(c, { hasTotp: false, notice: "Your second factor is off." });
   });
 
-  for (const area of options.areas ?? []) area({ route, accounts, now, audit, page });
+  for (const area of options.areas ?? []) area({ route, accounts, now, audit, page, siteIsDemo: () => options.siteIsDemo?.() });
   return app;
 }

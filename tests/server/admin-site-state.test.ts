@@ -67,6 +67,13 @@ describe("whether the site is live, on every back-office page", () => {
     expect(stateLine(html)).toBe("Live site. Search engines may list it.");
   });
 
+  it("reaches the content editor's page too, which draws its own header", async () => {
+    const demo = await signedIn(siteWithRobots("demo-editor", DEMO_ROBOTS), "editor");
+    expect((await demo.get("/admin/content/")).html).toContain('<meta name="site-state" content="demo">');
+    const live = await signedIn(siteWithRobots("live-editor", LIVE_ROBOTS), "editor");
+    expect((await live.get("/admin/content/")).html).toContain('<meta name="site-state" content="live">');
+  });
+
   it("is not shown before sign-in", async () => {
     const h = adminHarness(store, { live: siteWithRobots("anonymous", DEMO_ROBOTS) });
     const html = await (await h.app.request("http://localhost/admin/sign-in", { headers: { accept: "text/html" } })).text();

@@ -68,7 +68,9 @@ export function contentArea({ root, drafts, clientDir }: ContentAreaOptions) {
       // The back office's other areas this person may open, for the editor's header (Publish, Leads, …).
       const role = c.get("live").person.role;
       const areas = AREAS.filter((area) => area.href !== CONTENT_PATH && area.roles.includes(role)).map(({ href, title }) => ({ href, title }));
-      const meta = `<meta name="back-office-areas" content="${escapeAttribute(JSON.stringify(areas))}"><meta name="editor-base" content="${CONTENT_PATH}"><meta name="form-token" content="${escapeAttribute(c.get("live").session.csrf_token)}"><meta name="office-time-zone" content="${escapeAttribute(officeTimeZone())}"><meta name="robots" content="noindex, nofollow">`;
+      const demo = kit.siteIsDemo();
+      const state = demo === undefined ? "" : `<meta name="site-state" content="${demo ? "demo" : "live"}">`;
+      const meta = `${state}<meta name="back-office-areas" content="${escapeAttribute(JSON.stringify(areas))}"><meta name="editor-base" content="${CONTENT_PATH}"><meta name="form-token" content="${escapeAttribute(c.get("live").session.csrf_token)}"><meta name="office-time-zone" content="${escapeAttribute(officeTimeZone())}"><meta name="robots" content="noindex, nofollow">`;
       return c.html(html.replace("</head>", `${meta}</head>`));
     };
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import type { CheckResult, DeletionCheck, FileEntry, Json, OpenedFile, SaveResult } from "../api-types.ts";
-import { api, ApiError, BACK_OFFICE_AREAS, HOSTED, type Schemas } from "./api.ts";
+import { api, ApiError, BACK_OFFICE_AREAS, HOSTED, SITE_STATE, type Schemas } from "./api.ts";
 import { EditorForm } from "./form/EditorForm.tsx";
 import { PageEditor } from "./PageEditor.tsx";
 import { PreviewPane } from "./PreviewPane.tsx";
@@ -529,6 +529,15 @@ export function App() {
         </p>
         {HOSTED && (
           <nav aria-label="Back office" className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
+            {/* The same words as every other back-office page (views.tsx's SiteState), shorter for the editor's header. */}
+            {SITE_STATE && (
+              <span
+                data-testid="site-state"
+                className={SITE_STATE === "demo" ? "rounded bg-amber-100 px-2 text-amber-950" : "rounded bg-green-100 px-2 text-green-950"}
+              >
+                {SITE_STATE === "demo" ? "Demo site: not live yet" : "Live site"}
+              </span>
+            )}
             <a href="/admin" className="text-white underline">
               Back office home
             </a>

@@ -21,6 +21,9 @@ const FORM_TOKEN = meta("form-token");
 /** In the back office a save stores a draft on the server, which a publish makes live. */
 export const HOSTED = FORM_TOKEN !== undefined;
 
+/** Whether the site being served is a demo or live, for the line the back office shows on every page; undefined in `npm run edit`. */
+export const SITE_STATE = meta("site-state");
+
 /** The back office's other areas the signed-in person may open (Publish, Leads, …), for the header; none in `npm run edit`. */
 export const BACK_OFFICE_AREAS: ReadonlyArray<{ href: string; title: string }> = (() => {
   try {
