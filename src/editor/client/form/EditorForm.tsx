@@ -79,7 +79,10 @@ interface EditorFormProps {
   samples?: ReadonlyArray<ReadonlyArray<string | number>>;
 }
 
-const FIELDS = { ImageField, RelatedSuburbField };
+/** A developer-only list or group (an editor hint "hidden"): left to the files, drawn as nothing. */
+const HiddenField = () => null;
+
+const FIELDS = { ImageField, RelatedSuburbField, HiddenField };
 
 /** A form generated from a JSON Schema with the editor's widgets and templates; it has no submit of its own. */
 export function EditorForm({ schema, formKey, data, onChange, idPrefix, label, problems = [], file, reports, samples }: EditorFormProps) {

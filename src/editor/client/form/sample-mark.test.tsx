@@ -45,4 +45,14 @@ describe("a sample's field in the editor", () => {
   it("is not shown when no sample is left", async () => {
     expect(marks(await siteSettings([]))).toHaveLength(0);
   });
+
+  it("leaves the developer-only lists and groups out of the form, hint-hidden in the schema", async () => {
+    const { site: schema } = await editorSchemas();
+    const hidden = Object.entries((schema as { properties: Record<string, { type?: string; editor?: { widget?: string } }> }).properties)
+      .filter(([, property]) => property.editor?.widget === "hidden" && (property.type === "array" || property.type === "object"))
+      .map(([key]) => key);
+    expect(hidden).toContain("placeholders");
+    const document = await siteSettings([]);
+    for (const key of hidden) expect(document.querySelector(`[id^="root_${key}"]`), key).toBeNull();
+  });
 });
