@@ -499,11 +499,19 @@ export function App() {
   // The same grouping as problems, so a sample in a form is marked where that form draws its field.
   const fieldSamples = useMemo(() => problemsByForm((check?.samples ?? []).map((path) => ({ path, message: "" }))), [check]);
   // "Before going live" links to a field (?field=legal.company): focus it once the form is drawn and checked.
+  const openFile = editing?.file;
   useEffect(() => {
     const field = new URLSearchParams(location.search).get("field");
-    if (!field || !check || !editing) return;
-    if (focusProblem(field)) history.replaceState(null, "", `${location.pathname}${location.hash}`);
-  }, [check, editing]);
+    if (!field || !check || !openFile) return;
+    // The form may still be loading its validator when the check arrives: look again for a few seconds.
+    let tries = 0;
+    const timer = setInterval(() => {
+      const found = focusProblem(field);
+      if (found) history.replaceState(null, "", `${location.pathname}${location.hash}`);
+      if (found || ++tries >= 50) clearInterval(timer);
+    }, 100);
+    return () => clearInterval(timer);
+  }, [check, openFile]);
   const draftName = editing && editing.draft && typeof editing.draft === "object" && !Array.isArray(editing.draft) ? editing.draft.name : undefined;
   // A page not saved yet is not in the list: its title is what was typed to start it.
   const draftTitle =
