@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { unevidencedClaims } from "./unevidenced-claims.ts";
+import type { FormName } from "../src/generated/forms.ts";
 
 const CONFIG = path.resolve(process.cwd(), "sites/westline/pages.config");
 
@@ -37,6 +38,8 @@ export interface RawSite {
     creditActivities?: string;
     mostUsedLenders?: string[];
   };
+  /** The forms the site lists, by form-name: its own, of all the kernel has. */
+  forms: FormName[];
   privacy: { recipients: string[]; withoutDetails: string };
   navCta: { label: string };
   nextSteps?: Record<string, string[]>;

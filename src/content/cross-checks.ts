@@ -3,18 +3,20 @@
  * every path, title and description is used once and fits search results, links and anchors lead
  * somewhere, images exist in public/, and every visitor form has its
  * thank-you page where the server sends people after a post (a plain one when the site wrote none:
- * form-defaults.ts) and its purpose, in site.json's privacy or its schema's.
+ * form-defaults.ts) and its purpose, in site.json's privacy or its schema's. The forms are the site's
+ * own (site.json's "forms"): a page may show only those, and a site with any has a privacy policy.
  */
 import path from "node:path";
 import type { SiteConfig } from "../generated/content-types.ts";
 import { problemAt, type CheckedFile } from "./checked-file.ts";
-import { PAGES_DIR } from "./content-files.ts";
+import { PAGES_DIR, SITE_FILE } from "./content-files.ts";
 import { listFiles } from "./files.ts";
 import type { PathSegment } from "./json-locations.ts";
 import { asRecord, walkStrings } from "./json-values.ts";
 import { fillReferences, type References } from "./references.ts";
 import type { Problem } from "./problems.ts";
 import { didYouMean } from "./suggest.ts";
+import { PRIVACY_PATH } from "../lib/privacy-path.ts";
 import { thankYouPath } from "../lib/thank-you-path.ts";
 
 /** Files generated into the site root by the build, so links to them are valid. */
@@ -54,6 +56,9 @@ export function crossCheck({ root, site, pages, suburbs, forms, ownPrivacy, refe
         anchors.add(value);
       }
       if (needsLinkCheck(value, segments)) pendingPages.push({ file: page, value, segments: [...segments], ownPath });
+      // A form name the schema refused is its problem already; one the site does not list is this one.
+      if (segments.at(-1) === "form" && page.valid && !forms.includes(value))
+        report(page, segments, `the "${value}" form is not one of this site's forms: add it to "forms" in ${SITE_FILE}, or choose one listed there`);
     });
     if (typeof doc.path === "string") {
       const other = routes.get(doc.path);
@@ -89,6 +94,8 @@ export function crossCheck({ root, site, pages, suburbs, forms, ownPrivacy, refe
     for (const form of forms)
       if (!siteData.privacy.forms[form] && !ownPrivacy[form])
         report(site, ["privacy", "forms"], `has no entry for the "${form}" form: its collection notice and the privacy policy need its name and purpose`);
+
+  if (site && siteData) checkSiteForms(site, siteData, forms, routes, report);
 
   const publicFiles = new Set([...listFiles(path.join(root, "public")).map((file) => `/${file}`), ...GENERATED_FILES]);
   const linkable = [...routes.keys()].filter((p) => asRecord(routes.get(p)?.file.data).status !== 404);
@@ -151,4 +158,35 @@ function searchLengthProblem(
   const [min, max] = SEARCH_LENGTHS[field];
   if (shown.length >= min && shown.length <= max) return undefined;
   return `is ${shown.length} characters as shown${shown === text ? "" : " (references filled in)"}; search results want ${min} to ${max}`;
+}
+
+/**
+ * What listing a site's forms asks of the rest of site.json: the privacy policy every form's notice
+ * links to, the call-back form the booking button falls back on, and wording only for listed forms.
+ */
+function checkSiteForms(
+  site: CheckedFile,
+  siteData: SiteConfig,
+  forms: string[],
+  routes: ReadonlyMap<string, unknown>,
+  report: (file: CheckedFile, segments: PathSegment[], message: string) => void,
+) {
+  if (forms.length && !routes.has(PRIVACY_PATH))
+    report(
+      site,
+      ["forms"],
+      `lists forms, and the notice under each form links to the privacy policy at ${PRIVACY_PATH}, but no page has that path: add ${PAGES_DIR}${PRIVACY_PATH}.json with a "form-collection" block (it lists what each form collects)`,
+    );
+  if (siteData.bookingUrl && !forms.includes("call-back"))
+    report(site, ["forms"], `needs "call-back": the booking button offers the call-back form when the booking page cannot load`);
+  for (const key of ["forms", "nextSteps"] as const) {
+    const wording = key === "forms" ? siteData.privacy.forms : (siteData.nextSteps ?? {});
+    for (const form of Object.keys(wording))
+      if (!forms.includes(form))
+        report(
+          site,
+          key === "forms" ? ["privacy", "forms", form] : ["nextSteps", form],
+          `words the "${form}" form, which "forms" does not list: add the form there, or remove this entry`,
+        );
+  }
 }

@@ -114,7 +114,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   const checker = schemaChecker(schemasDir);
   const problems: Problem[] = [];
   const gone = new Set((options.removed ?? []).map((file) => path.posix.normalize(file.split(path.sep).join("/"))));
-  const forms = formNames(schemasDir);
+  const forms = siteForms(readContentFile(root, SITE_FILE, overrides), formNames(schemasDir));
   // A form the site has written no thank-you page for gets a plain one, read as if it were written.
   for (const [file, text] of Object.entries(missingThankYouPages(root, schemasDir, forms, (file) => overrides.has(file)))) overrides.set(file, text);
   const onDisk = listContentFiles(root, [...overrides.keys()]);
@@ -220,6 +220,20 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
     files: listing.pages.length + listing.suburbs.length + listing.facts.length + 1,
     images,
   };
+}
+
+/**
+ * The forms site.json's `forms` lists that exist, read before the site is checked because their
+ * thank-you pages are read as content; the schema check reports a list that is wrong.
+ */
+function siteForms(site: ReturnType<typeof readContentFile>, known: string[]): string[] {
+  if (isProblem(site)) return [];
+  try {
+    const listed = asRecord(JSON.parse(site.text)).forms;
+    return Array.isArray(listed) ? known.filter((form) => listed.includes(form)) : [];
+  } catch {
+    return [];
+  }
 }
 
 /** site.json with each form's privacy entry: the site's own, or else the one its schema states. */

@@ -1,5 +1,6 @@
 import type { FormName } from "../generated/forms.ts";
 import { collectionSentence, recipientsSentence } from "./collection.ts";
+import { PRIVACY_PATH } from "../lib/privacy-path.ts";
 import { useSite } from "../site/site-context.tsx";
 
 /**
@@ -14,7 +15,7 @@ export function CollectionNotice({ form }: { form: FormName }) {
     <p data-collection-notice className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-600">
       {collectionSentence(form)} {purpose && `We use them ${purpose}. `}
       {privacy.withoutDetails} {recipientsSentence(privacy.recipients)} {privacy.overseas}{" "}
-      <a href="/privacy" className="font-semibold text-brand-700 underline underline-offset-4">
+      <a href={PRIVACY_PATH} className="font-semibold text-brand-700 underline underline-offset-4">
         Read our privacy policy
       </a>
       .

@@ -3069,6 +3069,10 @@ export interface SiteConfig {
     };
   };
   /**
+   * The visitor forms this site uses, by form name: only these are built (with their thank-you pages), listed in the privacy policy and accepted by the server; the call-back form is the booking button's fallback, so a site with a bookingUrl lists it.
+   */
+  forms: FormName[];
+  /**
    * What the site tells visitors about the personal information its forms collect: each form's notice and the privacy policy both read it from here.
    */
   privacy: {

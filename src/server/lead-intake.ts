@@ -221,7 +221,9 @@ export function registerLeadIntake(app: Hono, options: LeadIntakeOptions): void 
     const { page_path: postedPath, ...fields } = c.get("fields");
     const formName = fields["form-name"]?.trim() ?? "";
     const scripted = isScripted(c);
-    const result = validateSubmission(submissionForm(formName), fields, { forgiveMissing: scripted ? [] : ASKED_BY_SCRIPT_ONLY });
+    // A form of the kernel's that this site does not list is answered as one nobody knows.
+    const form = (siteNow().forms as readonly string[]).includes(formName) ? submissionForm(formName) : undefined;
+    const result = validateSubmission(form, fields, { forgiveMissing: scripted ? [] : ASKED_BY_SCRIPT_ONLY });
     if ("unknownForm" in result)
       return refuse(c, 400, `Unknown form-name "${formName.slice(0, 50)}".`, {
         title: "This form is not recognised",

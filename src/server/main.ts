@@ -23,7 +23,6 @@ import { createApp } from "./app.ts";
 import { TrustedProxies } from "./client-address.ts";
 import { ConfigError, readConfig, type ServerConfig } from "./config.ts";
 import { capConnectionsPerClient } from "./connection-cap.ts";
-import { FORM_NAMES } from "../generated/forms.ts";
 import { thankYouPath } from "../lib/thank-you-path.ts";
 import { createLeadNotifier } from "./lead-notifier.ts";
 import { applyRetention, RETENTION_EVERY_MS } from "./lead-retention.ts";
@@ -64,9 +63,9 @@ try {
 
 const root = config.siteRoot;
 if (!existsSync(path.join(root, "index.html"))) fail(`No built site in ${root}/: run \`npm run build\` first (npm start does this for you).`);
-const missingThanks = FORM_NAMES.filter((form) => !existsSync(path.join(root, thankYouPath(form), "index.html")));
+const missingThanks = site.forms.filter((form) => !existsSync(path.join(root, thankYouPath(form), "index.html")));
 if (missingThanks.length)
-  fail(`The built site has no thank-you page for ${missingThanks.join(", ")}: run \`npm run build\` (it makes one for every form in schemas/forms/).`);
+  fail(`The built site has no thank-you page for ${missingThanks.join(", ")}: run \`npm run build\` (it makes one for every form in ${SITE_FILE}'s "forms").`);
 
 const logger = pino({ level: config.logLevel, base: undefined });
 

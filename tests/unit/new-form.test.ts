@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 /**
- * Adding a form is a schema and a folder: in a scratch copy of the project, a "rate-alert" form
- * gets schemas/forms/rate-alert.schema.json and src/forms/rate-alert/ and nothing else (no
- * site.json entry, no thank-you page, no list edited by hand; `npm run gen` writes the generated
- * code). The copy's own code then checks its content, renders the form and the privacy policy's
+ * Adding a form is a schema and a folder, and its name in the site's list of forms: in a scratch
+ * copy of the project, a "rate-alert" form gets schemas/forms/rate-alert.schema.json,
+ * src/forms/rate-alert/ and a place in site.json's "forms", and nothing else (no privacy wording, no
+ * thank-you page, no list edited by hand; `npm run gen` writes the generated code). The copy's own code then checks its content, renders the form and the privacy policy's
  * list of forms, and posts the form to its lead server: tests/fixtures/new-form-check.tsx, copied
  * into the copy and run there with tsx, so every import is the copy's.
  */
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { scratchCopy } from "../../scripts/scratch-copy.ts";
@@ -77,6 +77,10 @@ describe("a new form, added by its schema and its folder alone", () => {
     writeFileSync(path.join(copy.root, "schemas/forms", `${FORM}.schema.json`), `${JSON.stringify(schema, null, 2)}\n`);
     mkdirSync(path.join(copy.root, "src/forms", FORM));
     writeFileSync(path.join(copy.root, "src/forms", FORM, "RateAlertForm.tsx"), component);
+    // The site takes the form up by naming it; the kernel's other sites never see it.
+    const siteFile = path.join(copy.root, "sites/westline/pages.config/site.json");
+    const site = JSON.parse(readFileSync(siteFile, "utf8")) as { forms: string[] };
+    writeFileSync(siteFile, `${JSON.stringify({ ...site, forms: [...site.forms, FORM] }, null, 2)}\n`);
     // Node with tsx's loader: the tsx command would start a second Node process to do the same (about 0.7 CPU-s each).
     const tsx = (...args: string[]) => [process.execPath, ["--import", "tsx", ...args]] as const;
     execFileSync(...tsx("scripts/generate.ts"), { cwd: copy.root, stdio: "pipe" });

@@ -10,7 +10,6 @@
 import { createElement as h } from "react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Form } from "../../src/blocks/form/Form.tsx";
-import { FORM_NAMES } from "../../src/generated/forms.ts";
 import { site as rawSite } from "../raw-content.ts";
 import { prerendered, prerenderedPage, sectionText } from "../site-page.ts";
 
@@ -23,7 +22,7 @@ describe("privacy policy and collection notices", () => {
   const notices: Record<string, string> = {};
   beforeAll(async () => {
     policy = await prerenderedPage("/privacy");
-    for (const form of FORM_NAMES) {
+    for (const form of rawSite.forms) {
       const doc = await prerendered(h(Form, { type: "form", id: `${form}-form`, form, heading: "A form" }), "/contact");
       notices[form] = squashed(doc.querySelector("[data-collection-notice]")?.textContent);
     }
@@ -43,7 +42,7 @@ describe("privacy policy and collection notices", () => {
     expect(rawSite.privacy.recipients.length).toBeGreaterThan(0);
     const sharing = section("sharing");
     for (const recipient of rawSite.privacy.recipients.map(inWords)) expect(sharing, recipient).toContain(recipient);
-    for (const form of FORM_NAMES) {
+    for (const form of rawSite.forms) {
       const notice = notices[form] ?? "";
       expect(notice, form).not.toMatch(/only our team/i);
       for (const recipient of rawSite.privacy.recipients.map(inWords)) expect(notice, `${form}: ${recipient}`).toContain(recipient);
@@ -51,7 +50,7 @@ describe("privacy policy and collection notices", () => {
   });
 
   it("says under every form what happens if a detail is not given (APP 5.2(e))", () => {
-    for (const form of FORM_NAMES) expect(notices[form], form).toContain(rawSite.privacy.withoutDetails);
+    for (const form of rawSite.forms) expect(notices[form], form).toContain(rawSite.privacy.withoutDetails);
   });
 
   it("says what the broker does and does not obtain about a visitor's credit", () => {

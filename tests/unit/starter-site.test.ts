@@ -145,6 +145,21 @@ describe(`npm run build -- --site ${STARTER}`, () => {
     expect(readFileSync(path.join(client, "favicon.svg"), "utf8")).toBe(readFileSync(path.join(PROJECT, STARTER, "public/favicon.svg"), "utf8"));
   });
 
+  it("has only its own forms: their thank-you pages and no others, and no other form on any page", () => {
+    const own = (starterSite as unknown as { forms: string[] }).forms;
+    expect(readdirSync(path.join(client, "thank-you")).sort()).toEqual([...own].sort());
+    const posted = new Set<string>();
+    const walk = (dir: string): void => {
+      for (const entry of readdirSync(dir, { withFileTypes: true }))
+        if (entry.isDirectory()) walk(path.join(dir, entry.name));
+        else if (entry.name.endsWith(".html"))
+          for (const [, form] of readFileSync(path.join(dir, entry.name), "utf8").matchAll(/<input[^>]*name="form-name"[^>]*value="([^"]*)"/g))
+            posted.add(form ?? "");
+    };
+    walk(client);
+    expect([...posted].filter((form) => !own.includes(form))).toEqual([]);
+  });
+
   it("names no scheduling host in its security headers, as it declares no booking embed", () => {
     const headers = readFileSync(path.join(client, "_headers"), "utf8");
     expect(headers).toContain("Content-Security-Policy:");

@@ -65,6 +65,7 @@ describe("checks a schema cannot express", () => {
       'pages.config/site.json:34:13  nav[2].to  link to "/servces/home-loans" goes to no page',
       'pages.config/site.json:38:13  nav[3].to  link to "/#abuot": the page "/" has no anchor "abuot" (did you mean "about"?)',
       'pages.config/site.json:57:19  footer.columns[0].links[1].to  "#top" needs a page before the "#", because this link appears on every page',
+      'pages.config/site.json:83:12  forms  lists forms, and the notice under each form links to the privacy policy at /privacy, but no page has that path: add pages.config/pages/privacy.json with a "form-collection" block (it lists what each form collects)',
     ]);
   });
 

@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { render, site } from "../../../tests/render.tsx";
-import { FORM_NAMES } from "../../generated/forms.ts";
 import { FormCollection } from "./FormCollection.tsx";
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -17,8 +16,8 @@ describe("FormCollection", () => {
   const cards = [...doc.querySelectorAll("li")];
 
   it("lists every form by its privacy name, each with the fields its schema lists and its purpose", () => {
-    expect(cards.map((card) => card.querySelector("h3")?.textContent)).toEqual(FORM_NAMES.map((form) => site.privacy.forms[form]?.name));
-    FORM_NAMES.forEach((form, i) => {
+    expect(cards.map((card) => card.querySelector("h3")?.textContent)).toEqual(site.forms.map((form) => site.privacy.forms[form]?.name));
+    site.forms.forEach((form, i) => {
       const text = cards[i]?.textContent?.toLowerCase() ?? "";
       for (const label of labelsOf(form)) expect(text, `${form}: ${label}`).toContain(label);
       expect(text, form).toContain(`we use them ${site.privacy.forms[form]?.purpose}.`.toLowerCase());
@@ -26,10 +25,19 @@ describe("FormCollection", () => {
   });
 
   it("reads the fields as a sentence and says what is sent without typing", () => {
-    const contact = cards[FORM_NAMES.indexOf("contact")];
+    const contact = cards[site.forms.indexOf("contact")];
     expect([...(contact?.querySelectorAll("dt") ?? [])].map((dt) => dt.textContent)).toEqual(["Your details", "Sent with it", "Why"]);
     expect(contact?.querySelector("dd")?.textContent).toBe("First name, last name, email, phone and message.");
-    expect(cards[FORM_NAMES.indexOf("enquiry")]?.textContent).toContain("any calculator figures you entered");
+    expect(cards[site.forms.indexOf("enquiry")]?.textContent).toContain("any calculator figures you entered");
+  });
+
+  it("lists only the forms the site lists, so another site's forms never reach this site's policy", () => {
+    const [kept, ...left] = site.forms;
+    if (kept === undefined) throw new Error("the test site lists no forms");
+    const only = render(<FormCollection type="form-collection" heading="What our forms collect" />, "/privacy", { site: { ...site, forms: [kept] } });
+    const names = [...only.querySelectorAll("li h3")].map((h3) => h3.textContent);
+    expect(names).toEqual([site.privacy.forms[kept]?.name]);
+    for (const form of left) expect(only.body.textContent, form).not.toContain(site.privacy.forms[form]?.name);
   });
 
   it("says once, after the forms, what happens without a detail, who receives what they send and whether it may leave Australia", () => {

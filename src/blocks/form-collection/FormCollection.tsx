@@ -1,5 +1,5 @@
 import type { FormCollectionBlock } from "../../generated/content-types.ts";
-import { FORM_NAMES, type FormName } from "../../generated/forms.ts";
+import type { FormName } from "../../generated/forms.ts";
 import { collectedBy, recipientsSentence } from "../../forms/collection.ts";
 import { listInWords } from "../../lib/list-in-words.ts";
 import { useSite } from "../../site/site-context.tsx";
@@ -33,15 +33,15 @@ function FormCard({ form, width }: { form: FormName; width: string }) {
   );
 }
 
-/** The privacy policy's list of every visitor form, then who receives what they send. */
+/** The privacy policy's list of the site's visitor forms, in the order site.json lists them, then who receives what they send. */
 export function FormCollection({ id, heading, intro }: FormCollectionBlock) {
-  const { privacy } = useSite();
+  const { privacy, forms } = useSite();
   return (
     <Section id={id} heading={heading} intro={intro}>
       {/* By the section's width (the policy's contents sit beside it): lines of a readable length, none alone on the last row (five forms: 1 + 2 + 2, or 3 + 2 where there is room), a short last row centred. */}
       <ul className="flex flex-wrap justify-center gap-6">
-        {FORM_NAMES.map((form, index) => (
-          <FormCard key={form} form={form} width={cardWidthInSection(FORM_NAMES.length, index, 3)} />
+        {forms.map((form, index) => (
+          <FormCard key={form} form={form} width={cardWidthInSection(forms.length, index, 3)} />
         ))}
       </ul>
       <p className="mt-8 max-w-3xl text-lg text-slate-700">
