@@ -6,7 +6,8 @@
  *   npm run admin -- remove-user <email>
  *   npm run admin -- list-users
  *
- * The link starts with SITE_URL when it is set, else http://localhost:PORT.
+ * The link starts with SITE_URL when it is set, else http://localhost:PORT (with a warning when
+ * neither is set: the back office's first page shows the command with its own address).
  */
 import { parseArgs } from "node:util";
 import { normaliseEmail } from "../src/storage/account-store.ts";
@@ -93,6 +94,11 @@ try {
       code = 1;
     } else {
       const base = config.siteUrl ?? `http://localhost:${config.port}`;
+      // Without either, the port is the default, which need not be the one the server was started on.
+      if (!config.siteUrl && !process.env.PORT)
+        console.warn(
+          `Neither SITE_URL nor PORT is set here, so this link assumes the back office is at ${base}. If the server runs elsewhere, use the command its first page shows (it starts with SITE_URL= and the right address).`,
+        );
       console.log(
         `Added ${outcome.person.email} as ${outcome.person.role}. Send them this link to choose a password; it works once, for ${LINK_VALID_MS / 3600_000} hours:`,
       );

@@ -29,6 +29,7 @@ import { ANY_ROLE, CONTENT_EDITORS, isRole, LEAD_WORKERS, OWNERS, type Role } fr
 import { limitBody } from "../editor/server/request-body.ts";
 import { CONTENT_API, UPLOAD_PATH } from "./content/paths.ts";
 import { uploadLimit } from "./content/upload.ts";
+import { qrSvg } from "./qr.ts";
 import { Sessions } from "./session.ts";
 import { INBOX_CSS } from "./inbox/assets.ts";
 import { PUBLISHERS } from "./publish/area.tsx";
@@ -57,6 +58,8 @@ export interface AdminOptions {
   brand?: string;
   /** The review dates of the figures the live build states, so owners hear of any that have passed. */
   factReviews?: () => readonly FactReview[];
+  /** Whether the site being served is a demo build, for the line every signed-in page shows; unset, the pages say nothing. */
+  siteIsDemo?: () => boolean;
 }
 
 export type AdminHandler = (c: Context<AdminEnv>) => Response | Promise<Response>;
@@ -71,6 +74,8 @@ export interface AdminKit {
   audit(c: Context, actor: string | null, action: string, detail?: string | null): Promise<void>;
   /** A page of the back office, with the status given. */
   page(c: Context, element: ReactNode, status?: 200 | 401 | 403 | 404 | 410 | 422 | 429 | 503): Response;
+  /** Whether the site being served is a demo build, for a page drawn outside `page` (the editor's); undefined when the server cannot say. */
+  siteIsDemo: () => boolean | undefined;
 }
 
 /** Who may use each route: "public" for the pages used to sign in, else the roles. */
@@ -92,6 +97,8 @@ export const ACCESS: Record<string, "public" | readonly Role[]> = {
   "POST /admin/people/remove": OWNERS,
   "POST /admin/people/unlock": OWNERS,
   "GET /admin/audit": OWNERS,
+  "GET /admin/go-live": OWNERS,
+  "POST /admin/go-live/confirm": OWNERS,
   "GET /admin/leads": LEAD_WORKERS,
   "GET /admin/leads/latest": LEAD_WORKERS,
   "GET /admin/leads/refresh.js": LEAD_WORKERS,
@@ -164,7 +171,7 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
   const audit = (c: Context, actor: string | null, action: string, detail: string | null = null) =>
     accounts.audit({ at: now().toISOString(), actor, action, detail, address: address(c) });
   const page = (c: Context, element: ReactNode, status: 200 | 401 | 403 | 404 | 410 | 422 | 429 | 503 = 200) =>
-    c.html(renderPage(element, options.brand), status);
+    c.html(renderPage(element, options.brand, options.siteIsDemo?.()), status);
 
   const app = new Hono<AdminEnv>().basePath("/admin");
   const formLimit = bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text("That form was far too large.", 413) });
@@ -194,7 +201,7 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     const access = ACCESS[`${method} ${full}`];
     if (!access) throw new Error(`${method} ${full} is not listed in ACCESS (src/admin/admin-app.tsx): say who may use it.`);
     if (access === "public") app.on(method, path, handler);
-    else app.on(method, path, guard(sessions, access, { require2fa, brand: options.brand }), handler);
+    else app.on(method, path, guard(sessions, access, { require2fa, brand: options.brand, siteIsDemo: options.siteIsDemo }), handler);
   };
 
   /** Refused at once when the hashing threads are full or the shared sign-in allowance is spent (see hash-pool.ts). */
@@ -234,7 +241,7 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
   });
 
   route("GET", "/", async (c) => {
-    if ((await accounts.countPeople()) === 0) return page(c, <FirstRunPage />);
+    if ((await accounts.countPeople()) === 0) return page(c, <FirstRunPage origin={ownOrigin(c)} />);
     const live = await sessions.read(c);
     if (live?.session.stage === "password") return c.redirect("/admin/sign-in/code", 303);
     if (!live) return page(c, <SignInPage formToken={sessions.formToken(c)} />);
@@ -416,7 +423,7 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
 
   route("GET", "/audit", async (c) => page(c, <AuditPage viewer={viewerOf(c.get("live"))} entries={await accounts.auditLog(AUDIT_PAGE_SIZE)} />));
 
-  const accountPage = (
+  const accountPage = async (
     c: Context<AdminEnv>,
     extra: { error?: string; notice?: string; secret?: string; hasTotp?: boolean } = {},
     status: 200 | 422 | 429 = 200,
@@ -425,12 +432,13 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     const hasTotp = extra.hasTotp ?? person.has_totp;
     const secret = extra.secret ?? newTotpSecret();
     const required = require2fa && person.role === "owner" && !hasTotp;
+    const uri = totpUri(secret, person.email);
     return page(
       c,
       <AccountPage
         viewer={viewerOf(c.get("live"))}
         hasTotp={hasTotp}
-        setup={hasTotp ? undefined : { secret, uri: totpUri(secret, person.email) }}
+        setup={hasTotp ? undefined : { secret, uri, qr: await qrSvg(uri) }}
         error={extra.error}
         notice={extra.notice}
         required={required}
@@ -486,6 +494,6 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     return accountPage(c, { hasTotp: false, notice: "Your second factor is off." });
   });
 
-  for (const area of options.areas ?? []) area({ route, accounts, now, audit, page });
+  for (const area of options.areas ?? []) area({ route, accounts, now, audit, page, siteIsDemo: () => options.siteIsDemo?.() });
   return app;
 }

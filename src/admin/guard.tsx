@@ -8,7 +8,7 @@ import type { PersonRecord } from "../storage/account-store.ts";
 import type { LiveSession, Sessions } from "./session.ts";
 import { sameSecret } from "./tokens.ts";
 import { FORM_TOKEN_FIELD, MessagePage, renderPage } from "./views.tsx";
-import { ROLE_LABELS, type Role } from "./roles.ts";
+import { ROLE_LABELS, ROLE_PEOPLE, type Role } from "./roles.ts";
 
 export interface AdminEnv {
   Variables: { live: LiveSession };
@@ -36,7 +36,11 @@ export function viewerOf(live: LiveSession) {
   return { person: live.person, formToken: live.session.csrf_token };
 }
 
-export function guard(sessions: Sessions, roles: readonly Role[], { require2fa, brand }: { require2fa: boolean; brand?: string }): MiddlewareHandler<AdminEnv> {
+export function guard(
+  sessions: Sessions,
+  roles: readonly Role[],
+  { require2fa, brand, siteIsDemo }: { require2fa: boolean; brand?: string; siteIsDemo?: () => boolean },
+): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
     const live = await sessions.read(c);
     if (!live || live.session.stage !== "full") {
@@ -55,6 +59,7 @@ export function guard(sessions: Sessions, roles: readonly Role[], { require2fa, 
             text="Owners must use a second factor here: set it up on Your account before anything else."
           />,
           brand,
+          siteIsDemo?.(),
         ),
         403,
       );
@@ -65,10 +70,11 @@ export function guard(sessions: Sessions, roles: readonly Role[], { require2fa, 
           <MessagePage
             viewer={viewer}
             title="Not part of your role"
-            text={`This page is for ${roles.map((role) => ROLE_LABELS[role]).join(" or ")}s; you are signed in as ${ROLE_LABELS[person.role]}. An owner can change your role.`}
+            text={`This page is for ${roles.map((role) => ROLE_PEOPLE[role]).join(" or ")}; you are signed in as ${ROLE_LABELS[person.role]}. An owner can change your role.`}
             link={{ href: "/admin", label: "Back to the home page" }}
           />,
           brand,
+          siteIsDemo?.(),
         ),
         403,
       );
@@ -76,7 +82,11 @@ export function guard(sessions: Sessions, roles: readonly Role[], { require2fa, 
       const posted = await postedFormToken(c);
       if (!posted || !sameSecret(posted, live.session.csrf_token))
         return c.html(
-          renderPage(<MessagePage viewer={viewer} title="This form has expired" text="Nothing was changed. Go back, reload the page and try again." />, brand),
+          renderPage(
+            <MessagePage viewer={viewer} title="This form has expired" text="Nothing was changed. Go back, reload the page and try again." />,
+            brand,
+            siteIsDemo?.(),
+          ),
           403,
         );
     }

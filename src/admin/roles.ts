@@ -15,6 +15,13 @@ export const ROLE_LABELS: Record<Role, string> = {
   leads: "Leads",
 };
 
+/** The people of a role, as a sentence names them ("This page is for Owners or Leads staff"). */
+export const ROLE_PEOPLE: Record<Role, string> = {
+  owner: "Owners",
+  editor: "Editors",
+  leads: "Leads staff",
+};
+
 /** What each role is for, in the office's words (the people page and docs/back-office.md say the same). */
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   owner: "everything: people, the activity log, the site's content and the leads",

@@ -12,6 +12,18 @@ a{color:var(--accent)}
 .nav a{color:#fff;text-decoration:none;opacity:.85}
 .nav a:hover,.nav a[aria-current=page]{opacity:1;text-decoration:underline}
 .nav form{margin:0}
+.qr-setup{display:flex;flex-wrap:wrap;gap:1rem 1.5rem;align-items:center;margin:0 0 1rem}
+.qr-setup>div:last-child{flex:1 1 14rem;min-width:0}
+.qr{width:12rem;max-width:100%;flex:none;background:#fff}
+.qr svg{display:block;width:100%;height:auto}
+.checklist{padding-left:1.5rem}
+.checklist li{margin:0 0 .75rem}
+.confirm-real{margin:.35rem 0 0}
+.confirm-real .button{padding:.3rem .7rem;font-weight:500}
+.site-state{margin:0;padding:.5rem 1rem;text-align:center;font-size:.9375rem}
+.site-state.demo{background:#fef0c7;color:#4a2c00}
+.site-state.demo a{color:#4a2c00;font-weight:600}
+.site-state.live{background:#d1fadf;color:#053321}
 .nav button{background:none;border:1px solid rgba(255,255,255,.5);color:#fff;border-radius:.375rem;padding:.2rem .7rem;font:inherit;cursor:pointer}
 main{flex:1;width:100%;max-width:64rem;margin:0 auto;padding:1.5rem 1rem 3rem}
 main.narrow{max-width:28rem}

@@ -20,6 +20,9 @@ export interface Viewer {
   counts?: Record<string, number>;
 }
 
+/** The owners' checklist of what to replace or confirm before the site goes live. */
+export const GO_LIVE_PATH = "/admin/go-live";
+
 /** The areas of the back office, and who may use each: the home page's links and the menu. */
 export const AREAS: { href: string; title: string; text: string; roles: readonly Role[] }[] = [
   {
@@ -37,6 +40,12 @@ export const AREAS: { href: string; title: string; text: string; roles: readonly
     roles: ["owner", "editor"],
   },
   { href: "/admin/people", title: "People", text: "Who can sign in, and with which role. Invite someone or remove them.", roles: ["owner"] },
+  {
+    href: GO_LIVE_PATH,
+    title: "Before going live",
+    text: "Every sample detail still to replace and every claim still needing its evidence, each linked to its field.",
+    roles: ["owner"],
+  },
   { href: "/admin/audit", title: "Activity", text: "Every sign-in, failed sign-in and change to an account, newest first.", roles: ["owner"] },
   { href: "/admin/account", title: "Your account", text: "Your second factor: a code from an app on your phone.", roles: ROLES },
 ];
@@ -46,9 +55,36 @@ export { officeTime, officeZone, officeZoneName };
 
 /** The business's name from site.json (AdminOptions.brand), for the header and the sign-in code's prompt. */
 const BrandContext = createContext<string | undefined>(undefined);
+/** Whether the site being served is a demo build (AdminOptions.siteIsDemo); undefined where the server cannot say. */
+const DemoContext = createContext<boolean | undefined>(undefined);
 
-export function renderPage(page: ReactNode, brand?: string): string {
-  return `<!doctype html>${renderToStaticMarkup(<BrandContext.Provider value={brand}>{page}</BrandContext.Provider>)}`;
+export function renderPage(page: ReactNode, brand?: string, demo?: boolean): string {
+  return `<!doctype html>${renderToStaticMarkup(
+    <BrandContext.Provider value={brand}>
+      <DemoContext.Provider value={demo}>{page}</DemoContext.Provider>
+    </BrandContext.Provider>,
+  )}`;
+}
+
+/**
+ * Every signed-in page says whether visitors see the real site or the demo: staff in the trial
+ * published for days without knowing search engines were kept out and sample licence numbers shown.
+ */
+function SiteState({ role }: { role: Role }) {
+  const demo = useContext(DemoContext);
+  if (demo === undefined) return null;
+  if (!demo)
+    return (
+      <p className="site-state live" data-testid="site-state">
+        <strong>Live site.</strong> Search engines may list it.
+      </p>
+    );
+  return (
+    <p className="site-state demo" data-testid="site-state">
+      <strong>Demo site: not live yet.</strong> It still shows sample details, so search engines are asked not to list it.{" "}
+      {role === "owner" ? <a href={GO_LIVE_PATH}>Before going live: what to replace</a> : "An owner can see what is left to replace before going live."}
+    </p>
+  );
 }
 
 /** `refresh`: seconds after which the browser reloads the page (a publish's progress; no script needed). */
@@ -106,6 +142,7 @@ export function Layout({
               </nav>
             )}
           </div>
+          {viewer && <SiteState role={viewer.person.role} />}
         </header>
         <main className={narrow ? "narrow" : undefined}>{children}</main>
       </body>
@@ -122,12 +159,13 @@ export const Alert = ({ kind, children }: { kind: "error" | "ok"; children: Reac
 
 export const Token = ({ value }: { value: string }) => <input type="hidden" name={FORM_TOKEN_FIELD} value={value} />;
 
-export function FirstRunPage() {
+/** `origin`: the address this page was opened at, so the command's link leads back here whatever port or host the server has. */
+export function FirstRunPage({ origin }: { origin: string }) {
   return (
     <Layout title="Set up the back office" narrow>
       <h1>Set up the back office</h1>
       <p>Nobody has an account yet. Whoever runs the server makes the first one, for an owner, on the server itself:</p>
-      <code className="code">npm run admin -- add-user you@example.com.au --role owner</code>
+      <code className="code">{`SITE_URL=${origin} npm run admin -- add-user you@example.com.au --role owner`}</code>
       <p>
         It prints a link that works once, for 24 hours. Open it to choose your password, then sign in here. Owners invite everyone else from the People page.
       </p>
@@ -405,7 +443,8 @@ export function AccountPage({
 }: {
   viewer: Viewer;
   hasTotp: boolean;
-  setup?: { secret: string; uri: string };
+  /** `qr`: the set-up link as an SVG QR code, drawn on the server (qr.ts). */
+  setup?: { secret: string; uri: string; qr: string };
   error?: string;
   notice?: string;
   required?: boolean;
@@ -439,8 +478,14 @@ export function AccountPage({
               Off. To turn it on, add this account to an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password and the
               like):
             </p>
-            <p>Choose to enter a setup key, and type this key:</p>
-            <code className="code">{setup.secret}</code>
+            <div className="qr-setup">
+              {/* The library's own SVG markup, made on this server from the set-up link: no visitor's text is in it. */}
+              <div className="qr" role="img" aria-label="QR code to scan with your authenticator app" dangerouslySetInnerHTML={{ __html: setup.qr }} />
+              <div>
+                <p>Scan this code with the app, or choose to enter a setup key and type this key:</p>
+                <code className="code">{setup.secret}</code>
+              </div>
+            </div>
             <p>or, if the app takes a link, paste this one:</p>
             <code className="code">{setup.uri}</code>
             <Token value={viewer.formToken} />

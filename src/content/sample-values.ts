@@ -87,6 +87,11 @@ const REPLACE_WITH: Record<string, string> = {
   "/areaServed": "the places you serve",
 };
 
+/** What replaces the sample at a path of site.json, in plain words; undefined for a path with no words of its own. */
+export function replacementInWords(at: readonly PathSegment[]): string | undefined {
+  return REPLACE_WITH[toPointer([...at])];
+}
+
 /** `file:line:col  path  value → what replaces it`: how the build lists a placeholder. */
 export function formatPlaceholder(p: Placeholder): string {
   return `${p.file}:${p.line}:${p.column}  ${p.path}  ${p.shown} → ${p.replaceWith}`;

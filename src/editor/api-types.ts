@@ -52,6 +52,8 @@ export interface CheckResult {
   site?: SiteConfig;
   /** The facts the page states and the day they were taken for, for the preview. */
   facts?: FactsContextValue;
+  /** This file's fields that hold a sample still to replace (paths as problems give them), for the form to mark each one. */
+  samples?: string[];
 }
 
 export interface SaveResult {

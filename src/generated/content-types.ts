@@ -2989,11 +2989,11 @@ export interface SiteConfig {
    */
   requires?: ("broker" | "legal")[];
   /**
-   * The business name shown in the logo, titles and structured data.
+   * The business name shown in the logo and page titles, and given to search engines.
    */
   brand: string;
   /**
-   * A short line describing the business, used in the footer and structured data.
+   * A short line describing the business, shown in the footer and given to search engines.
    */
   tagline?: string;
   /**
@@ -3030,7 +3030,7 @@ export interface SiteConfig {
    */
   email: string;
   /**
-   * The site's public address for canonical links, the sitemap and structured data; SITE_ORIGIN overrides it at build time.
+   * The site's public address, e.g. https://www.yourbusiness.com.au: search engines are given every page's address starting with it.
    */
   origin: string;
   /**
@@ -3051,7 +3051,7 @@ export interface SiteConfig {
     stylesheet: string;
   };
   /**
-   * The places the broker serves, for structured data.
+   * The places the broker serves, as search engines are told.
    *
    * @minItems 1
    *
@@ -3221,7 +3221,7 @@ export interface SiteConfig {
     accreditation?: string;
   };
   /**
-   * Where the business is, when it answers, and where it serves: shown on /contact, in the footer and in the structured data.
+   * Where the business is, when it answers, and where it serves: shown on the contact page and in the footer, and given to search engines.
    */
   office: {
     /**

@@ -8,6 +8,15 @@ export function formatDate(isoDate: string): string {
   return longDate.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+const dayInWords = new Intl.DateTimeFormat("en-AU", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+
+/** "2026-12-01" → "Tue 1 Dec": a day close by, as staff say it (a follow-up date), read as UTC like formatDate. */
+export function shortDate(isoDate: string): string {
+  const parts = dayInWords.formatToParts(new Date(`${isoDate}T00:00:00Z`));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("weekday")} ${part("day")} ${part("month")}`;
+}
+
 const sydneyDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney", year: "numeric", month: "2-digit", day: "2-digit" });
 
 /**

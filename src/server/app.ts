@@ -121,7 +121,10 @@ export function createApp({ root, leads, logger, startupHealth, admin }: AppOpti
     };
     app.use("/admin", noStore);
     app.use("/admin/*", noStore);
-    app.route("/", createAdminApp({ factReviews: () => live.current.factReviews, ...admin, logger: admin.logger ?? logger }));
+    app.route(
+      "/",
+      createAdminApp({ factReviews: () => live.current.factReviews, siteIsDemo: () => live.current.demo, ...admin, logger: admin.logger ?? logger }),
+    );
   }
 
   app.use((c, next) => siteOf(c).serve(c, next));

@@ -9,6 +9,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, MiddlewareHandler } from "hono";
 import { FACT_REVIEWS_FILE, type FactReview } from "../lib/fact-reviews.ts";
+import { isDemoRobotsTxt } from "../site/sitemap.ts";
 import { canonicalRedirects } from "./canonical-paths.ts";
 import { cacheControl, contentSecurityPolicy, policiesForSite } from "./security-headers.ts";
 
@@ -20,6 +21,8 @@ export interface SiteBuild {
   redirects: Map<string, string>;
   /** The review dates of the figures this build states (none for a build made before it listed them). */
   factReviews: FactReview[];
+  /** A demo build (sample details still in it, search engines told to keep out), as its robots.txt says. */
+  demo: boolean;
   /** Serves a file of this build, or passes the request on when it has none. */
   serve: MiddlewareHandler;
 }
@@ -28,6 +31,7 @@ export function readSiteBuild(root: string): SiteBuild {
   const notFoundFile = path.resolve(root, "404", "index.html");
   const policies = policiesForSite(root);
   const reviewsFile = path.resolve(root, FACT_REVIEWS_FILE);
+  const robotsFile = path.resolve(root, "robots.txt");
   const serve = serveStatic({
     root,
     precompressed: true,
@@ -45,6 +49,7 @@ export function readSiteBuild(root: string): SiteBuild {
     notFoundPolicy: policies.get(notFoundFile) ?? contentSecurityPolicy(),
     redirects: canonicalRedirects(root),
     factReviews: existsSync(reviewsFile) ? (JSON.parse(readFileSync(reviewsFile, "utf8")) as FactReview[]) : [],
+    demo: existsSync(robotsFile) && isDemoRobotsTxt(readFileSync(robotsFile, "utf8")),
     // The review dates are for the owners, in the back office, not for anyone who asks.
     serve: (c, next) => (c.req.path.startsWith(`/${FACT_REVIEWS_FILE}`) ? next() : serve(c, next)),
   };

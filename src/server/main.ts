@@ -17,6 +17,7 @@ import { PublishFollower } from "../admin/publish/follow.ts";
 import { LiveSite } from "./live-site.ts";
 import { logOverdueFacts, mailOverdueFacts, OVERDUE_FACTS_EVERY_MS } from "./overdue-facts.ts";
 import { isTimeZone, keepOfficeTimeIn, UNREAD_SITE_TIME_ZONE } from "../lib/dates.ts";
+import { goLiveArea } from "../admin/go-live/area.tsx";
 import { contentArea } from "../admin/content/area.tsx";
 import { createApp } from "./app.ts";
 import { TrustedProxies } from "./client-address.ts";
@@ -179,6 +180,7 @@ const app = createApp({
     areas: [
       inboxArea(store.inbox()),
       contentArea({ root: contentRoot(), drafts, clientDir: EDITOR_CLIENT_DIR }),
+      goLiveArea({ root: contentRoot(), drafts }),
       publishArea({ publisher, drafts, log: publishLog }),
     ],
     brand: site.brand,

@@ -34,6 +34,11 @@ export function robotsTxt(origin: string, { demo = false }: { demo?: boolean } =
   return demo ? "User-agent: *\nDisallow: /\n" : `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
+/** Whether a build's robots.txt is a demo build's: what the back office tells staff about the site being served. */
+export function isDemoRobotsTxt(text: string): boolean {
+  return text === robotsTxt("", { demo: true });
+}
+
 /** Writes sitemap.xml and robots.txt into dir; returns the URLs listed. */
 export function writeSitemap(content: SitemapContent, dir: string, options: { demo?: boolean } = {}): string[] {
   const urls = sitemapUrls(content);

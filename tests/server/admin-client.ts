@@ -10,6 +10,7 @@ import { inboxArea } from "../../src/admin/inbox/area.tsx";
 import { publishArea, type PublishAreaOptions } from "../../src/admin/publish/area.tsx";
 import { Publisher } from "../../src/admin/publish/engine.ts";
 import { LiveSite } from "../../src/server/live-site.ts";
+import { goLiveArea } from "../../src/admin/go-live/area.tsx";
 import { contentArea } from "../../src/admin/content/area.tsx";
 import type { AccountStore } from "../../src/storage/account-store.ts";
 import type { ThrottleSettings } from "../../src/admin/throttle.ts";
@@ -66,6 +67,7 @@ export function adminHarness(
     },
   };
   const accounts = store.accounts();
+  const drafts = store.drafts();
   const publishing = publish ?? {
     publisher: new Publisher({
       projectRoot: FIXTURE_SITE,
@@ -86,7 +88,12 @@ export function adminHarness(
       now: () => clock.now,
       require2fa,
       throttle,
-      areas: [inboxArea(store.inbox()), contentArea({ root: PROJECT, drafts: store.drafts(), clientDir: EDITOR_PAGE }), publishArea(publishing)],
+      areas: [
+        inboxArea(store.inbox()),
+        contentArea({ root: PROJECT, drafts, clientDir: EDITOR_PAGE }),
+        goLiveArea({ root: PROJECT, drafts }),
+        publishArea(publishing),
+      ],
     },
   });
   return { app, accounts, clock };

@@ -39,6 +39,11 @@ describe("npm run admin", () => {
     expect(added.stdout).toContain("24 hours");
     const local = await admin(["add-user", "bo@example.com", "--role", "editor"], { PORT: "8080" });
     expect(local.stdout).toMatch(/^http:\/\/localhost:8080\/admin\/set-password\?token=/m);
+    expect(local.stderr).not.toContain("assumes");
+    // Neither set: the link may not lead to the server, and the command says so.
+    const guessed = await admin(["add-user", "cy@example.com", "--role", "editor"]);
+    expect(guessed.stderr).toContain("Neither SITE_URL nor PORT is set here, so this link assumes the back office is at http://localhost:3000");
+    await admin(["remove-user", "cy@example.com"]);
     expect((await admin(["add-user", "ann@example.com", "--role", "leads"])).stderr).toContain("ann@example.com already has an account");
     const listed = await admin(["list-users"]);
     expect(listed.stdout).toMatch(/ann@example\.com\s+owner/);

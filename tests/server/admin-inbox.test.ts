@@ -181,6 +181,23 @@ for (const [name, open] of Object.entries(STORES)) {
         expect((await h.accounts.auditLog(50)).some((entry) => entry.action === "leads exported" && /1 lead/.test(entry.detail ?? ""))).toBe(true);
       }));
 
+    it("says follow-up dates in words, as staff say a day (Tue 1 Dec), in the list and the lead's timeline", (ctx) =>
+      withInbox(ctx, async (h, store) => {
+        const { id } = await store.store(lead("contact", { firstName: "Due", lastName: "Lead", email: "due@example.com", phone: "0444444444" }));
+        const broker = await signedIn(h, "sam@office.example", "leads");
+        // Five days before the harness's clock, so the lead is due; the words worked out here from the calendar.
+        const day = new Date(h.clock.now.getTime() - 5 * 86_400_000).toISOString().slice(0, 10);
+        const date = new Date(`${day}T00:00:00Z`);
+        const words = `${["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][date.getUTCDay()]} ${date.getUTCDate()} ${["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][date.getUTCMonth()]}`;
+        await broker.get(`/admin/leads/${id}`);
+        expect((await broker.post(`/admin/leads/${id}/follow-up`, { day })).status).toBe(303);
+        const list = readable((await broker.get("/admin/leads")).html);
+        expect(list).toContain(`Follow up since ${words}`);
+        expect(list).not.toContain(day);
+        const timeline = readable((await broker.get(`/admin/leads/${id}`)).html);
+        expect(timeline).toContain(`set a follow-up for ${words}`);
+      }));
+
     it("deleting asks first and is logged; the list's refresh sees a new lead; an editor is refused", (ctx) =>
       withInbox(ctx, async (h, store) => {
         const { id } = await store.store(lead("suburb-request", { name: "Di", email: "di@example.com", phone: "0298765432", requested_suburb: "Merrylands" }));

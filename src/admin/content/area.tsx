@@ -23,6 +23,7 @@ import { readImageHeader } from "../../lib/image-header.ts";
 import { officeTimeZone } from "../../lib/dates.ts";
 import type { DraftStore } from "../../storage/draft-store.ts";
 import { CONTENT_PATH } from "./paths.ts";
+import { AREAS } from "../views.tsx";
 
 export interface ContentAreaOptions {
   /** The project folder, holding pages.config/ and schemas/. */
@@ -64,7 +65,12 @@ export function contentArea({ root, drafts, clientDir }: ContentAreaOptions) {
       c.header("Content-Security-Policy", backOfficePolicy(file === "preview.html" ? "'self'" : "'none'"));
       if (file === "preview.html") c.header("X-Frame-Options", "SAMEORIGIN");
       // Told by meta tags, not an inline script: where its API is, the session's form token and the office's time zone.
-      const meta = `<meta name="editor-base" content="${CONTENT_PATH}"><meta name="form-token" content="${escapeAttribute(c.get("live").session.csrf_token)}"><meta name="office-time-zone" content="${escapeAttribute(officeTimeZone())}"><meta name="robots" content="noindex, nofollow">`;
+      // The back office's other areas this person may open, for the editor's header (Publish, Leads, …).
+      const role = c.get("live").person.role;
+      const areas = AREAS.filter((area) => area.href !== CONTENT_PATH && area.roles.includes(role)).map(({ href, title }) => ({ href, title }));
+      const demo = kit.siteIsDemo();
+      const state = demo === undefined ? "" : `<meta name="site-state" content="${demo ? "demo" : "live"}">`;
+      const meta = `${state}<meta name="back-office-areas" content="${escapeAttribute(JSON.stringify(areas))}"><meta name="editor-base" content="${CONTENT_PATH}"><meta name="form-token" content="${escapeAttribute(c.get("live").session.csrf_token)}"><meta name="office-time-zone" content="${escapeAttribute(officeTimeZone())}"><meta name="robots" content="noindex, nofollow">`;
       return c.html(html.replace("</head>", `${meta}</head>`));
     };
 

@@ -6,6 +6,7 @@
 import { mailtoHref } from "../../lib/mailto.ts";
 import type { ReactNode } from "react";
 import { FORM_SCHEMAS } from "../../generated/form-schemas.ts";
+import { shortDate } from "../../lib/dates.ts";
 import { LEAD_STATUSES, type InboxLead, type LeadEvent, type LeadStatus } from "../../storage/lead-inbox.ts";
 import { FORM_TOKEN_FIELD, Layout, officeTime, officeZone, type Viewer } from "../views.tsx";
 import { filterHref, type FilterForm } from "./filter.ts";
@@ -169,7 +170,9 @@ export function LeadCard({ lead, now, today }: { lead: InboxLead; now: Date; tod
         </a>
         {unread && <span className="tag new">Unread</span>}
         <span className={`tag status-${lead.status}`}>{STATUS_LABELS[lead.status]}</span>
-        {dueOn(lead, today) && <span className="tag due">Follow up {lead.follow_up_on === today ? "today" : `since ${lead.follow_up_on}`}</span>}
+        {dueOn(lead, today) && (
+          <span className="tag due">Follow up {lead.follow_up_on === today ? "today" : `since ${shortDate(lead.follow_up_on ?? "")}`}</span>
+        )}
         <span className="muted lead-age" title={officeTime(lead.received_at)}>
           {age(lead.received_at, now)}
         </span>
@@ -251,7 +254,10 @@ const EVENT_WORDS: Record<LeadEvent["kind"], (e: LeadEvent) => string> = {
       .map((s) => STATUS_LABELS[s as LeadStatus] ?? s)
       .join(" → ")}`,
   note: (e) => `Note by ${e.actor}`,
-  "follow-up": (e) => (e.detail ? `${e.actor} set a follow-up for ${e.detail}` : `${e.actor} cleared the follow-up date`),
+  "follow-up": (e) =>
+    e.detail
+      ? `${e.actor} set a follow-up for ${/^\d{4}-\d{2}-\d{2}$/.test(e.detail) ? shortDate(e.detail) : e.detail}`
+      : `${e.actor} cleared the follow-up date`,
 };
 
 const ORIGIN_FIELDS = new Set(["utm_source", "utm_medium", "utm_campaign", "calculator_summary", "source"]);

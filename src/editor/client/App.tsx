@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import type { CheckResult, DeletionCheck, FileEntry, Json, OpenedFile, SaveResult } from "../api-types.ts";
-import { api, ApiError, HOSTED, type Schemas } from "./api.ts";
+import { api, ApiError, BACK_OFFICE_AREAS, HOSTED, SITE_STATE, type Schemas } from "./api.ts";
 import { EditorForm } from "./form/EditorForm.tsx";
 import { PageEditor } from "./PageEditor.tsx";
 import { PreviewPane } from "./PreviewPane.tsx";
@@ -10,7 +10,7 @@ import { ProblemList, ProblemsElsewhere, type ProblemNaming } from "./ProblemLis
 import { fieldName } from "./field-names.ts";
 import { officeTime } from "../../lib/dates.ts";
 import { blockLabel } from "./PageEditor.tsx";
-import { problemsByForm } from "./focus-problem.ts";
+import { focusProblem, problemsByForm } from "./focus-problem.ts";
 
 const button = "rounded-lg px-4 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600";
 /** The editor header's buttons: the same, smaller, so they share a line with the title on a laptop. */
@@ -496,6 +496,22 @@ export function App() {
   }, [editing, schemas, files]);
   const reports = useMemo(() => reportChoices(files, editing?.file ?? ""), [files, editing?.file]);
   const fieldProblems = useMemo(() => problemsByForm(check?.own ?? []), [check]);
+  // The same grouping as problems, so a sample in a form is marked where that form draws its field.
+  const fieldSamples = useMemo(() => problemsByForm((check?.samples ?? []).map((path) => ({ path, message: "" }))), [check]);
+  // "Before going live" links to a field (?field=legal.company): focus it once the form is drawn and checked.
+  const openFile = editing?.file;
+  useEffect(() => {
+    const field = new URLSearchParams(location.search).get("field");
+    if (!field || !check || !openFile) return;
+    // The form may still be loading its validator when the check arrives: look again for a few seconds.
+    let tries = 0;
+    const timer = setInterval(() => {
+      const found = focusProblem(field);
+      if (found) history.replaceState(null, "", `${location.pathname}${location.hash}`);
+      if (found || ++tries >= 50) clearInterval(timer);
+    }, 100);
+    return () => clearInterval(timer);
+  }, [check, openFile]);
   const draftName = editing && editing.draft && typeof editing.draft === "object" && !Array.isArray(editing.draft) ? editing.draft.name : undefined;
   // A page not saved yet is not in the list: its title is what was typed to start it.
   const draftTitle =
@@ -520,9 +536,25 @@ export function App() {
             : "Changes are checked as you type; a file is saved only when it has no problems."}
         </p>
         {HOSTED && (
-          <a href="/admin" className="text-sm font-semibold text-white underline">
-            Back office home
-          </a>
+          <nav aria-label="Back office" className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
+            {/* The same words as every other back-office page (views.tsx's SiteState), shorter for the editor's header. */}
+            {SITE_STATE && (
+              <span
+                data-testid="site-state"
+                className={SITE_STATE === "demo" ? "rounded bg-amber-100 px-2 text-amber-950" : "rounded bg-green-100 px-2 text-green-950"}
+              >
+                {SITE_STATE === "demo" ? "Demo site: not live yet" : "Live site"}
+              </span>
+            )}
+            <a href="/admin" className="text-white underline">
+              Back office home
+            </a>
+            {BACK_OFFICE_AREAS.map((area) => (
+              <a key={area.href} href={area.href} className="text-white underline">
+                {area.title}
+              </a>
+            ))}
+          </nav>
         )}
       </header>
       {/* On a phone the forms and the list scroll together in the top half; from 1024 px the list scrolls beside the forms. */}
@@ -791,6 +823,7 @@ export function App() {
                 idPrefix="root"
                 label={`${title} form`}
                 problems={fieldProblems.get("root")}
+                samples={fieldSamples.get("root")?.map((sample) => sample.path)}
                 file={editing.file}
                 reports={reports}
               />

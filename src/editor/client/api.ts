@@ -20,6 +20,21 @@ export const EDITOR_BASE = meta("editor-base") ?? "/";
 const FORM_TOKEN = meta("form-token");
 /** In the back office a save stores a draft on the server, which a publish makes live. */
 export const HOSTED = FORM_TOKEN !== undefined;
+
+/** Whether the site being served is a demo or live, for the line the back office shows on every page; undefined in `npm run edit`. */
+export const SITE_STATE = meta("site-state");
+
+/** The back office's other areas the signed-in person may open (Publish, Leads, …), for the header; none in `npm run edit`. */
+export const BACK_OFFICE_AREAS: ReadonlyArray<{ href: string; title: string }> = (() => {
+  try {
+    const areas: unknown = JSON.parse(meta("back-office-areas") ?? "[]");
+    return Array.isArray(areas)
+      ? areas.filter((area): area is { href: string; title: string } => typeof area?.href === "string" && typeof area?.title === "string")
+      : [];
+  } catch {
+    return [];
+  }
+})();
 /** The office's time zone, as the back office says it (site.json's timeZone): the editor's times are the office's, not the browser's. */
 const OFFICE_TIME_ZONE = meta("office-time-zone");
 if (OFFICE_TIME_ZONE && isTimeZone(OFFICE_TIME_ZONE)) keepOfficeTimeIn(OFFICE_TIME_ZONE);

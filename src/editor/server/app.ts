@@ -93,6 +93,11 @@ async function describe(source: ContentSource, file: string, references: Referen
   };
 }
 
+/** A file as the editor's list names it ("Site settings", "Liverpool", "Claims"), for pages of the back office that link to it. */
+export async function fileLabel(source: ContentSource, file: string): Promise<string> {
+  return (await describe(source, file, await siteWords(source)))?.label ?? path.basename(file, ".json");
+}
+
 /** "nsw-transfer-duty" → "NSW transfer duty": what staff call a fact file. */
 function factLabel(stem: string): string {
   const words = stem.split("-").map((word) => (word === "nsw" ? "NSW" : word));
@@ -201,6 +206,7 @@ async function check(source: ContentSource, file: string, typed: Json): Promise<
       page: withDraft.page,
       site: withDraft.site,
       facts: withDraft.facts,
+      samples: withDraft.samples.filter((sample) => sample.file === file).map((sample) => sample.path),
     },
   };
 }

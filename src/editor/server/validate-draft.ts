@@ -7,6 +7,7 @@
 import type { PageDocument, SiteConfig } from "../../generated/content-types.ts";
 import type { Facts } from "../../generated/facts.ts";
 import { loadSite } from "../../content/load-site.ts";
+import type { Placeholder } from "../../content/sample-values.ts";
 import type { DraftProblem } from "../api-types.ts";
 
 export interface DraftResult {
@@ -17,6 +18,8 @@ export interface DraftResult {
   site?: SiteConfig;
   /** The facts the page's blocks state, and the day they were taken for, as the prerender gives them. */
   facts?: { facts: Facts; builtOn: string };
+  /** The samples still to replace, the build's one list (a production build refuses every one), with the drafts in place. */
+  samples: Placeholder[];
 }
 
 /**
@@ -37,5 +40,5 @@ export function checkDraft(
   const page = pageFile === undefined ? undefined : loaded.pages.find((candidate) => candidate.file === pageFile)?.doc;
   // A broken fact file is missing here; a block stating it then shows the preview's own error box.
   const facts = { facts: loaded.facts as unknown as Facts, builtOn: loaded.today };
-  return { problems, page, site: loaded.site, facts };
+  return { problems, page, site: loaded.site, facts, samples: loaded.placeholders };
 }

@@ -5,7 +5,7 @@ import { createPrecompiledValidator, type ValidatorFunctions } from "@rjsf/valid
 import { editorValidators } from "../../../generated/editor-validators/index.ts";
 import type { Json } from "../../api-types.ts";
 import { uiSchemaFor } from "./ui-schema.ts";
-import { editorTemplates } from "./templates.tsx";
+import { editorTemplates, type SampleContext } from "./templates.tsx";
 import { editorWidgets } from "./widgets.tsx";
 import { ImageField, type ImageFieldContext } from "./ImageField.tsx";
 import { RelatedSuburbField, type RelatedSuburbContext } from "./RelatedSuburbField.tsx";
@@ -75,16 +75,21 @@ interface EditorFormProps {
   file?: string;
   /** The suburb reports a related suburb may link to, for a field with the "suburb-report" hint. */
   reports?: ReportChoice[];
+  /** Fields holding a sample still to replace (paths inside this form), each marked for staff. */
+  samples?: ReadonlyArray<ReadonlyArray<string | number>>;
 }
 
-const FIELDS = { ImageField, RelatedSuburbField };
+/** A developer-only list or group (an editor hint "hidden"): left to the files, drawn as nothing. */
+const HiddenField = () => null;
+
+const FIELDS = { ImageField, RelatedSuburbField, HiddenField };
 
 /** A form generated from a JSON Schema with the editor's widgets and templates; it has no submit of its own. */
-export function EditorForm({ schema, formKey, data, onChange, idPrefix, label, problems = [], file, reports }: EditorFormProps) {
+export function EditorForm({ schema, formKey, data, onChange, idPrefix, label, problems = [], file, reports, samples }: EditorFormProps) {
   const validator = usePrecompiledValidator(formKey, schema);
   if (validator === "loading") return <p className="text-sm text-slate-700">Loading the form…</p>;
   if (validator === "stale") return <p className="text-sm text-red-800">This form is out of date with schemas/: run npm run gen, then reload the editor.</p>;
-  return <GeneratedForm {...{ schema, data, onChange, idPrefix, label, problems, file, reports, validator }} />;
+  return <GeneratedForm {...{ schema, data, onChange, idPrefix, label, problems, file, reports, samples, validator }} />;
 }
 
 /** The form itself, once its validator is at hand (tests give it rjsf's own). */
@@ -97,9 +102,10 @@ export function GeneratedForm({
   problems = [],
   file,
   reports,
+  samples,
   validator,
 }: Omit<EditorFormProps, "formKey"> & { validator: ValidatorType }) {
-  const formContext = useMemo<ImageFieldContext & RelatedSuburbContext>(() => ({ file, reports }), [file, reports]);
+  const formContext = useMemo<ImageFieldContext & RelatedSuburbContext & SampleContext>(() => ({ file, reports, samples }), [file, reports, samples]);
   const extraErrors = useMemo(() => errorSchemaOf(problems), [problems]);
   const uiSchema = useMemo(
     () => ({

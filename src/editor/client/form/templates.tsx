@@ -34,17 +34,47 @@ const indexIn = (path: ReadonlyArray<string | number>) => {
   return typeof last === "number" ? last : undefined;
 };
 
+/** What the form is told of the samples in its file (EditorForm's `samples`). */
+export interface SampleContext {
+  samples?: ReadonlyArray<ReadonlyArray<string | number>>;
+}
+
+/** The words a sample's field carries, the same on every form. */
+export const SAMPLE_MARK = "Sample: replace before going live";
+
+/** Whether the field at `path` holds a sample still to replace, by the build's own list. */
+function isSample(context: unknown, path: ReadonlyArray<string | number>): boolean {
+  const samples = (context as SampleContext | undefined)?.samples ?? [];
+  return samples.some((sample) => sample.length === path.length && sample.every((segment, i) => segment === path[i]));
+}
+
+/**
+ * A field holding a sample still to replace says so beside it, so staff see which values stop the
+ * site going live where they change them (the trial found only a list of JSON Pointers in site settings).
+ */
+const SampleMark = () => <p className="mb-2 inline-block rounded-md bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-950">{SAMPLE_MARK}</p>;
+
 /** A field in a list is numbered ("Keyword 2"), so each box has a label of its own. */
 export function FieldTemplate(props: FieldTemplateProps) {
   const index = indexIn(props.fieldPathId.path);
+  const marked = props.schema.type !== "object" && isSample(props.registry.formContext, props.fieldPathId.path);
   if (props.schema.type === "array")
     return (
       <div className="sm:col-span-2">
+        {marked && <SampleMark />}
         {props.children}
         {props.errors}
       </div>
     );
-  return <HouseFieldTemplate {...props} label={index === undefined ? props.label : `${props.label} ${index + 1}`} />;
+  const field = <HouseFieldTemplate {...props} label={index === undefined ? props.label : `${props.label} ${index + 1}`} />;
+  if (!marked) return field;
+  // The mark goes above the field, in the grid cell the field would have had.
+  return (
+    <div className={`min-w-0 ${props.classNames ?? ""}`}>
+      <SampleMark />
+      {field}
+    </div>
+  );
 }
 
 /** A nested object is a fieldset with its name and what it is for; the whole document is not. */
@@ -63,6 +93,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     <fieldset id={fieldPathId.$id} tabIndex={-1} className="min-w-0 rounded-xl border border-slate-300 p-4 sm:col-span-2">
       <legend className="px-1 text-base font-bold text-brand-900">{title}</legend>
       {typeof options.description === "string" && <p className="mb-4 text-sm text-slate-600">{options.description}</p>}
+      {isSample(props.registry.formContext, fieldPathId.path) && <SampleMark />}
       {props.optionalDataControl && <div className="mb-4">{props.optionalDataControl}</div>}
       <HouseObjectFieldTemplate {...props} />
     </fieldset>

@@ -56,7 +56,10 @@ function mapEntryUiSchema(schema: Schema): UiSchema {
 }
 
 export function uiSchemaFor(schema: Schema, key = "", label?: string): UiSchema {
-  return withHint(guessedUiSchema(schema, key, label), schema.editor as EditorHint | undefined);
+  const hint = schema.editor as EditorHint | undefined;
+  // The form library hides only single values by widget: a hidden list or group needs a field that draws nothing.
+  if (hint?.widget === "hidden" && (schema.type === "array" || schema.type === "object")) return { "ui:field": "HiddenField", "ui:widget": "hidden" };
+  return withHint(guessedUiSchema(schema, key, label), hint);
 }
 
 function guessedUiSchema(schema: Schema, key: string, label: string | undefined): UiSchema {
