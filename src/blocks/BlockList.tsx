@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import type { Block } from "../generated/content-types.ts";
 import type { Facts } from "../generated/facts.ts";
 import { useFacts } from "../site/site-context.tsx";
-import { blockComponents, blockFacts, isInteractive, layoutRole } from "./registry.ts";
+import { blockComponents, blockFacts, isInteractive, isTool, layoutRole, shortBeforeTool, showsBrokerCard } from "./registry.ts";
 
 /**
  * A block as the page places it: `brokerCard: false` when another block on the page already shows
@@ -13,9 +13,6 @@ type PlacedBlock = Block & { brokerCard?: false; toolFollows?: true };
 /** A block with what it is rendered with besides its fields: the facts its definition asks for, and the build day. */
 type RenderedBlock = PlacedBlock & { facts?: Partial<Facts>; builtOn?: string };
 
-/** Whether a block would show the broker's card beside itself (a form; a calendar that asks for it). */
-const bearsBrokerCard = (block: Block) => block.type === "form" || (block.type === "booking-widget" && block.broker === true);
-
 /**
  * The card once a page (issue 52): the profile section when the page has one, else the first block
  * that would show it beside itself; every other such block is told to leave it out. Two or three
@@ -24,7 +21,7 @@ const bearsBrokerCard = (block: Block) => block.type === "form" || (block.type =
 function placeBrokerCard(blocks: Block[]): PlacedBlock[] {
   let shown = blocks.some((block) => layoutRole(block.type) === "profile");
   return blocks.map((block) => {
-    if (!bearsBrokerCard(block)) return block;
+    if (!showsBrokerCard(block)) return block;
     if (!shown) {
       shown = true;
       return block;
@@ -33,16 +30,16 @@ function placeBrokerCard(blocks: Block[]): PlacedBlock[] {
   });
 }
 
-/** Blocks a visitor came to use: a calculator, or the booking box. */
-const isTool = (block: Block | undefined) => block !== undefined && (block.type.endsWith("-calculator") || block.type === "booking-widget");
-
 /**
  * A hero right before a tool is told so (`toolFollows`): on a phone it keeps to its heading and
  * text, so the tool starts in the first screen (issue 52 item 5); the booking bar and the tool
  * itself offer what its buttons would.
  */
 const placeHero = (blocks: PlacedBlock[]): PlacedBlock[] =>
-  blocks.map((block, index) => (block.type === "hero" && isTool(blocks[index + 1]) ? { ...block, toolFollows: true } : block));
+  blocks.map((block, index) => {
+    const next = blocks[index + 1];
+    return shortBeforeTool(block.type) && next !== undefined && isTool(next.type) ? { ...block, toolFollows: true } : block;
+  });
 
 function useBlockProps(block: PlacedBlock): RenderedBlock {
   const names = blockFacts(block.type);

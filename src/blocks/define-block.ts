@@ -101,6 +101,15 @@ export interface BlockDefinition<T extends BlockType, F extends FactName = never
    * behaviour would have revealed or sized (an accordion's closed answers shown open).
    */
   noscriptCss?: string;
+  /**
+   * Whether this block would show the broker's card beside itself (a form; a calendar that asks for
+   * it): the page shows the card once, so every such block after the first is told to leave it out.
+   */
+  brokerCard?: (block: BlockOfType<T>) => boolean;
+  /** True for a block visitors came to use (a calculator, the booking box): a hero before it keeps short on phones. */
+  tool?: boolean;
+  /** True for a block that keeps to its heading and text on phones when a tool follows it (`toolFollows`). */
+  shortBeforeTool?: boolean;
 }
 
 /** Identity at run time; at compile time it ties the component's props to the block's own type and facts. */

@@ -30,6 +30,15 @@ export const layoutRole = (type: BlockType): LayoutRole | undefined => definitio
 /** Whether the page's own blocks offer booking, so the floating booking button would only cover them. */
 export const replacesFloatingBooking = (blocks: readonly Block[]): boolean => blocks.some((block) => definitionOf(block.type).replacesFloatingBooking === true);
 
+/** Whether the block would show the broker's card beside itself (its definition's `brokerCard`). */
+export const showsBrokerCard = (block: Block): boolean => definitionOf(block.type).brokerCard?.(block as never) === true;
+
+/** Whether the block is a tool visitors came to use (its definition's `tool`). */
+export const isTool = (type: BlockType): boolean => definitionOf(type).tool === true;
+
+/** Whether the block keeps short on phones when a tool follows it (its definition's `shortBeforeTool`). */
+export const shortBeforeTool = (type: BlockType): boolean => definitionOf(type).shortBeforeTool === true;
+
 /** The no-script CSS of the block types on a page, each once, in the order they first appear. */
 export const noscriptCssOf = (blocks: readonly Block[]): string =>
   [...new Set(blocks.map((block) => definitionOf(block.type).noscriptCss).filter((css) => css !== undefined))].join("");

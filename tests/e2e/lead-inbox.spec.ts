@@ -103,7 +103,8 @@ test("a leads person finds the forms' leads, follows one up, rescues one from Sp
   await expect(page.getByText("Called, booked a meeting for Friday")).toBeVisible();
   await page.getByLabel(/comes back to the top/).fill("2026-01-01");
   await page.getByRole("button", { name: "Set follow-up" }).click();
-  await expect(page.getByText(/set a follow-up for 2026-01-01/)).toBeVisible();
+  // Shown in words, as staff read dates: 1 January 2026 is a Thursday.
+  await expect(page.getByText(/set a follow-up for Thu 1 Jan/)).toBeVisible();
 
   await page.goto(`/admin/leads?status=spam&q=${run_}`);
   await page.getByRole("link", { name: "Hidden Field" }).click();

@@ -9,4 +9,6 @@ export default defineBlock({
   interactive: false,
   // The calendar is the page's way to book: the floating button would only cover it.
   replacesFloatingBooking: true,
+  brokerCard: (block) => block.broker === true,
+  tool: true,
 });

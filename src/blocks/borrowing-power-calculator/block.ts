@@ -7,5 +7,6 @@ export default defineBlock({
   component: { load: async () => (await import("./BorrowingPowerCalculator.tsx")).BorrowingPowerCalculator },
   facts: ["income-tax", "medicare-levy", "low-income-tax-offset", "serviceability-buffer", "debt-to-income-limit", "example-rate"],
   interactive: true,
+  tool: true,
   structuredData: calculatorBreadcrumbs,
 });

@@ -7,5 +7,6 @@ export default defineBlock({
   component: { load: async () => (await import("./DepositLmiCalculator.tsx")).DepositLmiCalculator },
   facts: ["nsw-transfer-duty", "nsw-first-home-buyers", "home-guarantee"],
   interactive: true,
+  tool: true,
   structuredData: calculatorBreadcrumbs,
 });

@@ -6,5 +6,6 @@ export default defineBlock({
   label: "Equity calculator",
   component: { load: async () => (await import("./EquityCalculator.tsx")).EquityCalculator },
   interactive: true,
+  tool: true,
   structuredData: calculatorBreadcrumbs,
 });

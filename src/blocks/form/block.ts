@@ -6,4 +6,5 @@ export default defineBlock({
   label: "Visitor form",
   component: Form,
   interactive: true,
+  brokerCard: () => true,
 });

@@ -7,6 +7,7 @@ export default defineBlock({
   label: "Hero banner",
   component: Hero,
   interactive: false,
+  shortBeforeTool: true,
   openingPicture: (block) => {
     const image = heroImage(block);
     return image && { image, sizes: HERO_PICTURE_SIZES };

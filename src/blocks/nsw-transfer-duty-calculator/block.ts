@@ -7,5 +7,6 @@ export default defineBlock({
   component: { load: async () => (await import("./NswTransferDutyCalculator.tsx")).NswTransferDutyCalculator },
   facts: ["nsw-transfer-duty", "nsw-first-home-buyers"],
   interactive: true,
+  tool: true,
   structuredData: calculatorBreadcrumbs,
 });

@@ -7,5 +7,6 @@ export default defineBlock({
   component: { load: async () => (await import("./RepaymentsCalculator.tsx")).RepaymentsCalculator },
   facts: ["example-rate"],
   interactive: true,
+  tool: true,
   structuredData: calculatorBreadcrumbs,
 });

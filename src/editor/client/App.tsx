@@ -529,8 +529,9 @@ export function App() {
     <div className="grid min-h-screen grid-cols-1 bg-slate-50 lg:h-screen lg:grid-cols-[16rem_minmax(0,1fr)_minmax(0,1fr)] lg:grid-rows-[auto_minmax(0,1fr)]">
       <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-slate-300 bg-brand-900 px-4 py-1.5 text-white lg:col-span-3">
         <h1 className="text-lg font-bold">Content editor</h1>
-        {/* The Problems box says the same beside the form; on a phone this line would push the form down. */}
-        <p className="hidden text-sm text-brand-50 md:block">
+        {/* The Problems box says the same beside the form; on a phone this line would push the form down, and in the
+            back office, whose links share the header, so would it on a laptop. */}
+        <p className={`hidden text-sm text-brand-50 ${HOSTED ? "2xl:block" : "md:block"}`}>
           {HOSTED
             ? "Changes are checked as you type; a draft is saved even with problems, and is published only when it has no problems."
             : "Changes are checked as you type; a file is saved only when it has no problems."}

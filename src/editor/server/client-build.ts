@@ -9,6 +9,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
+import { themeCss, themeOf } from "../../site/theme.ts";
 
 const SRC = path.resolve(import.meta.dirname, "../..");
 const CLIENT = path.resolve(import.meta.dirname, "../client");
@@ -55,6 +56,19 @@ export async function editorClient(cacheRoot: string, log: (line: string) => voi
 }
 
 /**
+ * The kernel's colours for the editor's stylesheet: src/app.css names none (each site's build adds
+ * its own, scripts/lib/site-theme-plugin.ts), and the editor page is one for every site.
+ */
+function kernelTheme(): { name: string; enforce: "pre"; transform: (code: string, id: string) => string | undefined } {
+  return {
+    name: "kernel:editor-theme",
+    enforce: "pre",
+    transform: (code, id) =>
+      id.split("?")[0]?.endsWith(`${path.sep}editor.css`) ? `${code}\n${themeCss(themeOf({ brand: "", theme: undefined }))}` : undefined,
+  };
+}
+
+/**
  * Builds the editor page into outDir. Its addresses are relative ("./assets/…"), so the same files
  * serve npm run edit at / and the back office at /admin/content/.
  */
@@ -66,7 +80,7 @@ async function buildEditorClient(outDir: string): Promise<void> {
     root: CLIENT,
     base: "./",
     logLevel: "warn",
-    plugins: [tailwindcss()],
+    plugins: [kernelTheme(), tailwindcss()],
     build: {
       outDir,
       emptyOutDir: true,
