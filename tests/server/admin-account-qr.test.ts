@@ -5,11 +5,9 @@
  */
 import QRCode from "qrcode";
 import { afterAll, describe, expect, it } from "vitest";
-import { addPerson } from "../../src/admin/people.ts";
-import { hashToken } from "../../src/admin/tokens.ts";
 import { totpCode } from "../../src/admin/totp.ts";
 import { openSqliteLeadStore } from "../../src/server/open-lead-store.ts";
-import { adminHarness, Browser, hashedPassword, PASSWORD } from "./admin-client.ts";
+import { adminHarness, Browser, signedInAs } from "./admin-client.ts";
 import { SQLITE_WORKER, tempDir } from "./server-process.ts";
 
 const dir = tempDir();
@@ -18,12 +16,7 @@ afterAll(async () => (await store.close(), dir.remove()));
 const h = adminHarness(store);
 
 async function signedIn(email: string): Promise<Browser> {
-  const added = await addPerson(h.accounts, { email, role: "editor", now: h.clock.now, by: null, address: null });
-  if (!added.ok) throw new Error(added.problem);
-  await h.accounts.usePasswordToken(hashToken(added.token), await hashedPassword(), h.clock.now);
-  const browser = new Browser(h.app);
-  await browser.get("/admin/sign-in");
-  await browser.post("/admin/sign-in", { email, password: PASSWORD });
+  const browser = await signedInAs(h, email, "editor");
   return browser;
 }
 

@@ -5,7 +5,10 @@
  */
 import path from "node:path";
 import type { Hono } from "hono";
+import { addPerson } from "../../src/admin/people.ts";
 import { hashPassword } from "../../src/admin/passwords.ts";
+import type { Role } from "../../src/admin/roles.ts";
+import { hashToken } from "../../src/admin/tokens.ts";
 import { inboxArea } from "../../src/admin/inbox/area.tsx";
 import { publishArea, type PublishAreaOptions } from "../../src/admin/publish/area.tsx";
 import { Publisher } from "../../src/admin/publish/engine.ts";
@@ -170,3 +173,14 @@ export const readable = (html: string) =>
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ")
     .trim();
+
+/** A browser signed in as a new person with `role`: invited, their password set, then signed in as they would. */
+export async function signedInAs(h: AdminHarness, email: string, role: Role): Promise<Browser> {
+  const added = await addPerson(h.accounts, { email, role, now: h.clock.now, by: null, address: null });
+  if (!added.ok) throw new Error(added.problem);
+  await h.accounts.usePasswordToken(hashToken(added.token), await hashedPassword(), h.clock.now);
+  const browser = new Browser(h.app);
+  await browser.get("/admin/sign-in");
+  await browser.post("/admin/sign-in", { email, password: PASSWORD });
+  return browser;
+}

@@ -4,11 +4,9 @@
  * The page is the built editor's; the server tells it the links in a meta tag, read here.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import { addPerson } from "../../src/admin/people.ts";
 import type { Role } from "../../src/admin/roles.ts";
-import { hashToken } from "../../src/admin/tokens.ts";
 import { openSqliteLeadStore } from "../../src/server/open-lead-store.ts";
-import { adminHarness, Browser, hashedPassword, PASSWORD } from "./admin-client.ts";
+import { adminHarness, signedInAs } from "./admin-client.ts";
 import { SQLITE_WORKER, tempDir } from "./server-process.ts";
 
 const dir = tempDir();
@@ -18,12 +16,7 @@ const h = adminHarness(store);
 
 async function editorLinks(role: Role): Promise<Array<{ href: string; title: string }>> {
   const email = `${role}@example.com`;
-  const added = await addPerson(h.accounts, { email, role, now: h.clock.now, by: null, address: null });
-  if (!added.ok) throw new Error(added.problem);
-  await h.accounts.usePasswordToken(hashToken(added.token), await hashedPassword(), h.clock.now);
-  const browser = new Browser(h.app);
-  await browser.get("/admin/sign-in");
-  await browser.post("/admin/sign-in", { email, password: PASSWORD });
+  const browser = await signedInAs(h, email, role);
   const html = (await browser.get("/admin/content/")).html;
   const content = /<meta name="back-office-areas" content="([^"]*)">/.exec(html)?.[1] ?? "[]";
   return JSON.parse(content.replace(/&quot;/g, '"').replace(/&amp;/g, "&")) as Array<{ href: string; title: string }>;

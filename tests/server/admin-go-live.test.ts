@@ -7,13 +7,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { addPerson } from "../../src/admin/people.ts";
 import type { Role } from "../../src/admin/roles.ts";
-import { hashToken } from "../../src/admin/tokens.ts";
 import { openSqliteLeadStore } from "../../src/server/open-lead-store.ts";
 import { site } from "../raw-content.ts";
 import { unevidencedClaims } from "../unevidenced-claims.ts";
-import { adminHarness, Browser, hashedPassword, PASSWORD, PROJECT, readable } from "./admin-client.ts";
+import { adminHarness, Browser, PROJECT, readable, signedInAs } from "./admin-client.ts";
 import { SQLITE_WORKER, tempDir } from "./server-process.ts";
 
 const dir = tempDir();
@@ -37,12 +35,7 @@ const expectedCount = (site.placeholders ?? []).length + factSampleCount() + une
 let people = 0;
 async function signedIn(role: Role): Promise<Browser> {
   const email = `${role}-${++people}@example.com`;
-  const added = await addPerson(h.accounts, { email, role, now: h.clock.now, by: null, address: null });
-  if (!added.ok) throw new Error(added.problem);
-  await h.accounts.usePasswordToken(hashToken(added.token), await hashedPassword(), h.clock.now);
-  const browser = new Browser(h.app);
-  await browser.get("/admin/sign-in");
-  await browser.post("/admin/sign-in", { email, password: PASSWORD });
+  const browser = await signedInAs(h, email, role);
   return browser;
 }
 

@@ -6,12 +6,10 @@
 import { cpSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { addPerson } from "../../src/admin/people.ts";
 import type { Role } from "../../src/admin/roles.ts";
-import { hashToken } from "../../src/admin/tokens.ts";
 import { LiveSite } from "../../src/server/live-site.ts";
 import { openSqliteLeadStore } from "../../src/server/open-lead-store.ts";
-import { adminHarness, Browser, hashedPassword, PASSWORD, readable } from "./admin-client.ts";
+import { adminHarness, Browser, readable, signedInAs } from "./admin-client.ts";
 import { FIXTURE_SITE, SQLITE_WORKER, tempDir } from "./server-process.ts";
 
 const dir = tempDir();
@@ -33,12 +31,7 @@ let people = 0;
 async function signedIn(live: LiveSite, role: Role): Promise<Browser> {
   const h = adminHarness(store, { live });
   const email = `${role}-${++people}@example.com`;
-  const added = await addPerson(h.accounts, { email, role, now: h.clock.now, by: null, address: null });
-  if (!added.ok) throw new Error(added.problem);
-  await h.accounts.usePasswordToken(hashToken(added.token), await hashedPassword(), h.clock.now);
-  const browser = new Browser(h.app);
-  await browser.get("/admin/sign-in");
-  await browser.post("/admin/sign-in", { email, password: PASSWORD });
+  const browser = await signedInAs(h, email, role);
   return browser;
 }
 
