@@ -13,7 +13,7 @@ import { PAGES_DIR, SITE_FILE } from "./content-files.ts";
 import { listFiles } from "./files.ts";
 import type { PathSegment } from "./json-locations.ts";
 import { asRecord, walkStrings } from "./json-values.ts";
-import { fillReferences, type References } from "./references.ts";
+import { fillReferences, referencesIn, type References } from "./references.ts";
 import type { Problem } from "./problems.ts";
 import { didYouMean } from "./suggest.ts";
 import { PRIVACY_PATH } from "../lib/privacy-path.ts";
@@ -38,7 +38,13 @@ export interface CrossCheckInput {
 }
 
 export function crossCheck({ root, site, pages, suburbs, forms, ownPrivacy, references }: CrossCheckInput, problems: Problem[]) {
-  const report = (file: CheckedFile, segments: PathSegment[], message: string) => problems.push(problemAt(file, segments, message));
+  // A value the earlier checks found wrong (a picture's address outside the images folder) is not
+  // reported again here for the same mistake seen another way (no such file).
+  const reported = new Set(problems.map((problem) => `${problem.file}\0${problem.path}`));
+  const report = (file: CheckedFile, segments: PathSegment[], message: string) => {
+    const problem = problemAt(file, segments, message);
+    if (!reported.has(`${problem.file}\0${problem.path}`)) problems.push(problem);
+  };
   const siteData = site?.valid ? (site.data as SiteConfig) : undefined;
 
   // Routes and the anchors on each.
@@ -56,8 +62,9 @@ export function crossCheck({ root, site, pages, suburbs, forms, ownPrivacy, refe
         anchors.add(value);
       }
       if (needsLinkCheck(value, segments)) pendingPages.push({ file: page, value, segments: [...segments], ownPath });
-      // A form name the schema refused is its problem already; one the site does not list is this one.
-      if (segments.at(-1) === "form" && page.valid && !forms.includes(value))
+      // A form name the schema refused is its problem already; one the site does not list is this one
+      // (once site.json is sound: while it has a problem of its own, its list of forms is not known).
+      if (segments.at(-1) === "form" && page.valid && siteData && !forms.includes(value))
         report(page, segments, `the "${value}" form is not one of this site's forms: add it to "forms" in ${SITE_FILE}, or choose one listed there`);
     });
     if (typeof doc.path === "string") {
@@ -155,6 +162,8 @@ function searchLengthProblem(
 ): string | undefined {
   if (doc.status === 404 || doc.indexable === false || !references) return undefined;
   const shown = fillReferences(text, references);
+  // A reference left unfilled is its own problem (a name to correct, or a broken file): its length is not known yet.
+  if (referencesIn(shown).length) return undefined;
   const [min, max] = SEARCH_LENGTHS[field];
   if (shown.length >= min && shown.length <= max) return undefined;
   return `is ${shown.length} characters as shown${shown === text ? "" : " (references filled in)"}; search results want ${min} to ${max}`;

@@ -24,7 +24,7 @@ import { crossCheck } from "./cross-checks.ts";
 import { checkFactDates, factFilesToRead, factReferenceName, factSchemaFile, type FactFile } from "./facts.ts";
 import type { PathSegment } from "./json-locations.ts";
 import { sortProblems, type Problem } from "./problems.ts";
-import { factReferences, fillReferences, ownSuburbReferences, siteReferences, suburbReferences, type References } from "./references.ts";
+import { SITE_REFERENCE_NAMES, factReferences, fillReferences, ownSuburbReferences, siteReferences, suburbReferences, type References } from "./references.ts";
 import { checkFactFigures } from "./rules/fact-figures.ts";
 import { checkReferences } from "./rules/references.ts";
 import { checkRetypedFacts } from "./rules/retyped-facts.ts";
@@ -37,7 +37,7 @@ import { checkRegistrationNumbers } from "./rules/registration-numbers.ts";
 import { factSamples, isListedSample, sampleValues, type Placeholder } from "./sample-values.ts";
 import { claimsWithoutEvidence } from "./evidence.ts";
 import { schemaChecker } from "./schema-messages.ts";
-import { formNames, schemasDir as projectSchemasDir } from "./schema-files.ts";
+import { factNames, formNames, schemasDir as projectSchemasDir } from "./schema-files.ts";
 import { missingThankYouPages, schemaPrivacy, type FormPrivacy } from "./form-defaults.ts";
 import { siteOrigin } from "./site-origin.ts";
 import { todayInSydney } from "../lib/dates.ts";
@@ -153,7 +153,8 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   checkVoice([...(site ? [site] : []), ...pages, ...suburbs], voiceOf(site, problems), problems);
   checkSuburbCopies(suburbs, reports, problems);
   const statesFacts = listing.facts.length > 0 || existsSync(path.join(root, FACTS_DIR));
-  const facts: FactFile[] = factFilesToRead(listing.facts, schemasDir, problems, statesFacts).flatMap(({ file, name }) => {
+  const factsToRead = factFilesToRead(listing.facts, schemasDir, problems, statesFacts);
+  const facts: FactFile[] = factsToRead.flatMap(({ file, name }) => {
     const checked = read(file, factSchemaFile(name), problems);
     return checked ? [{ name, referenceName: factReferenceName(name), schemaFile: factSchemaFile(name), file: checked }] : [];
   });
@@ -175,13 +176,21 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   // A file that is not even an object (`null`) has no slug: it is its own problem, never a report.
   const isReport = (data: unknown): data is SuburbReport => typeof asRecord(data).slug === "string" && reports.get(asRecord(data).slug as string) === data;
   const ownSuburb = (data: unknown) => (isReport(data) ? ownSuburbReferences(data) : undefined);
-  // {suburbs.penrith.rent} while penrith.json exists but is broken: its own file says what is wrong.
-  const brokenSuburb = (name: string) => {
+  // One mistake, one problem: {suburbs.penrith.rent} while penrith.json exists but is broken, {brand}
+  // while site.json is, {claims.lenders} while claims.json is or is missing: that file's own problem
+  // says what to fix, and every page naming it would otherwise repeat it.
+  const soundFactNames = new Set(facts.filter((fact) => fact.file.valid).map((fact) => fact.referenceName));
+  const brokenFactNames = new Set(
+    (statesFacts ? factNames(schemasDir) : factsToRead.map((fact) => fact.name)).map(factReferenceName).filter((name) => !soundFactNames.has(name)),
+  );
+  const reportedInItsFile = (name: string) => {
     const [scope, slug] = name.split(".");
+    if (!raw && SITE_REFERENCE_NAMES.has(name)) return true;
+    if (scope !== undefined && slug !== undefined && brokenFactNames.has(scope)) return true;
     return scope === "suburbs" && slug !== undefined && reportedInOwnFile.has(slug) && !reports.has(slug);
   };
-  checkReferences([...(site ? [site] : []), ...pages, ...facts.map((fact) => fact.file)], references, () => ({}), brokenSuburb, problems);
-  checkReferences(suburbs, references, (file) => ownSuburb(file.data), brokenSuburb, problems);
+  checkReferences([...(site ? [site] : []), ...pages, ...facts.map((fact) => fact.file)], references, () => ({}), reportedInItsFile, problems);
+  checkReferences(suburbs, references, (file) => ownSuburb(file.data), reportedInItsFile, problems);
   checkRetypedFacts({ site: raw, files: [...(site ? [site] : []), ...pages, ...suburbs], facts: filledFacts, reports, references }, problems);
 
   const expanded = [...pages.map((page) => withIndex(page, reports)), ...suburbPages(suburbs, reports)];

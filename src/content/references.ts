@@ -80,6 +80,21 @@ export function optionalSectionOf(name: string): "broker" | "legal" | undefined 
   return undefined;
 }
 
+/**
+ * Every name siteReferences can give, whatever the site holds: while site.json has a problem of its
+ * own, a reference to one of these waits for that problem rather than being reported again.
+ */
+export const SITE_REFERENCE_NAMES: ReadonlySet<string> = new Set([
+  "phone",
+  "email",
+  "brand",
+  "address",
+  ...BROKER_NAMES,
+  ...LEGAL_NAMES,
+  "analyticsNotice",
+  "recipients",
+]);
+
 /** The brand facts of site.json, by the names text uses for them: the broker's and the licence's only when the site has them. */
 export function siteReferences(site: SiteConfig): Record<string, string> {
   const { office } = site;
