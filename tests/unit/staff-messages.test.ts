@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { problemInStaffWords } from "../../src/admin/publish/staff-words.ts";
+import { problemsInStaffWords } from "../../src/admin/publish/field-labels.ts";
 import { loadSite } from "../../src/content/load-site.ts";
 import { staffMessage, type Problem } from "../../src/content/problems.ts";
 
@@ -76,15 +76,16 @@ function problemsOf(overrides: Record<string, string>): Problem[] {
 }
 
 describe("content problems as staff read them", () => {
-  it("each mistake the forms allow is caught, and said without code", () => {
+  it("each mistake the forms allow is caught, and said without code", async () => {
     const found: string[] = [];
     for (const [mistake, overrides] of Object.entries(MISTAKES)) {
       const problems = problemsOf(overrides);
       expect(problems.length, `${mistake}: no problem found, so the walk no longer covers it`).toBeGreaterThan(0);
-      for (const problem of problems)
+      const published = await problemsInStaffWords(problems, (file) => overrides[file] ?? readFileSync(path.join(root, file), "utf8"));
+      for (const [index, problem] of problems.entries())
         for (const [where, text] of [
           ["editor", staffMessage(problem)],
-          ["publish", problemInStaffWords(problem)],
+          ["publish", published[index] ?? ""],
         ] as const) {
           const code = codeIn(text);
           if (code.length) found.push(`${mistake} (${where}): ${text}  [${code.join(" ")}]`);

@@ -20,7 +20,8 @@ import type { ContentSource } from "../../editor/server/content-source.ts";
 import { formatContent } from "../../editor/server/format-json.ts";
 import { schemaKind } from "../../editor/server/schemas.ts";
 import type { Json } from "../../editor/api-types.ts";
-import { fieldName, placeName, problemInStaffWords } from "../publish/staff-words.ts";
+import { placeName } from "../publish/staff-words.ts";
+import { fieldLabeller, problemsInStaffWords } from "../publish/field-labels.ts";
 
 /** A follow-up edit to another file, saved with the change when staff accept it. */
 export interface FollowUp {
@@ -170,7 +171,7 @@ async function weigh(source: ChangeSource, change: { gone: string[]; added: Reco
       const { text, hash } = existing ?? (await source.read(problem.file));
       const data = JSON.parse(text) as Json;
       applyFix(data, problem.fix!);
-      const change = `${fieldName(problem.path)}: ${staffMessage(problem).replace(/ typed in: write (\{[^}]+\}) instead, so/, " typed in; it becomes $1, which shows the same figure, so")}`;
+      const change = `${(await fieldLabeller())(problem.file, problem.path, data)}: ${staffMessage(problem).replace(/ typed in: write (\{[^}]+\}) instead, so/, " typed in; it becomes $1, which shows the same figure, so")}`;
       const edit = {
         file: problem.file,
         place: placeName(problem.file),
@@ -230,7 +231,13 @@ async function planReportDeletion(source: ChangeSource, file: string): Promise<C
 
 async function described(source: ChangeSource, change: { gone: string[]; added: Record<string, string> }, offered: FollowUp[]) {
   const { breaks, followUps, remaining } = await weigh(source, change, offered);
-  return { breaks: breaks.map(problemInStaffWords), followUps, remaining: remaining.map(problemInStaffWords) };
+  const textOf = async (file: string) =>
+    followUps.find((edit) => edit.file === file)?.text ??
+    (await source.read(file).then(
+      ({ text }) => text,
+      () => undefined,
+    ));
+  return { breaks: await problemsInStaffWords(breaks, textOf), followUps, remaining: await problemsInStaffWords(remaining, textOf) };
 }
 
 /** Why a report cannot be renamed to `newName`, in staff words, or its new slug and file. */

@@ -10,9 +10,9 @@ import type { AdminKit } from "../admin-app.tsx";
 import type { DraftSource } from "../../storage/draft-source.ts";
 import { viewerOf, type AdminEnv } from "../guard.tsx";
 import type { Role } from "../roles.ts";
-import { schemaFor } from "../../editor/server/app.ts";
 import type { Change, Publisher } from "./engine.ts";
 import { draftChanges } from "./field-changes.ts";
+import { fieldLabeller } from "./field-labels.ts";
 import type { PublishLog, RestoreKind } from "../../storage/publish-log.ts";
 import { undoChanges, versionChanges } from "./restore.ts";
 import { placeName } from "./staff-words.ts";
@@ -53,13 +53,10 @@ export function publishArea({ publisher, drafts, log }: PublishAreaOptions) {
     };
 
     /** Each pending draft with what it changes against the live content, field by field. */
-    const pendingChanges = async (): Promise<PendingChange[]> =>
-      Promise.all(
-        (await drafts.pending()).map(async (draft) => ({
-          draft,
-          changes: draftChanges(draft.path, publisher.liveText(draft.path), draft.text, await schemaFor(draft.path)),
-        })),
-      );
+    const pendingChanges = async (): Promise<PendingChange[]> => {
+      const label = await fieldLabeller();
+      return (await drafts.pending()).map((draft) => ({ draft, changes: draftChanges(draft.path, publisher.liveText(draft.path), draft.text, label) }));
+    };
 
     kit.route("GET", "/publish", async (c) =>
       kit.page(

@@ -5,8 +5,8 @@
  * a file name or a JSON path.
  */
 import type { Json } from "../../editor/api-types.ts";
-import { fromTitle, humanize, singular } from "../../editor/client/form/labels.ts";
-import type { JsonSchema } from "../../editor/server/schemas.ts";
+import { formatPath, type PathSegment } from "../../content/json-locations.ts";
+import type { FieldLabeller } from "./field-labels.ts";
 import { encodingOf } from "../../storage/draft-source.ts";
 
 /** One field whose value differs; "" stands for a field left empty or not there. */
@@ -30,47 +30,18 @@ function shown(value: Json | undefined): string {
   return text.length > SHOWN ? `${text.slice(0, SHOWN - 1)}…` : text;
 }
 
-/** The branch of a oneOf/anyOf (the blocks) that the value's "type" names, else the schema itself. */
-function branchFor(schema: JsonSchema | undefined, value: unknown): JsonSchema | undefined {
-  const branches = (schema?.oneOf ?? schema?.anyOf) as JsonSchema[] | undefined;
-  if (!branches || !isObject(value)) return schema;
-  return (
-    branches.find((branch) => {
-      const type = (branch.properties as Record<string, JsonSchema> | undefined)?.type;
-      return type?.const === value.type;
-    }) ?? schema
-  );
-}
-
-const hint = (schema: JsonSchema | undefined) => (isObject(schema?.editor) ? (schema.editor as { label?: string; itemLabel?: string }) : {});
-
-/** What one item of the list `key` is called, as the editor calls it ("Reason", "Question"). */
-function itemName(schema: JsonSchema | undefined, key: string): string {
-  const items = isObject(schema?.items) ? (schema.items as JsonSchema) : undefined;
-  return hint(schema).itemLabel ?? (typeof items?.title === "string" ? fromTitle(items.title) : key ? singular(key) : "Item");
-}
-
-/** Every field with a value, by its label path ("Snapshot › Median rent per week"). */
-function leaves(value: unknown, schema: JsonSchema | undefined, label: string, key: string, into: Map<string, Json>): void {
-  const own = branchFor(schema, value);
+/** Every field with a value, by its validator path ("snapshot.medianRentPerWeek"); an emptied list counts as one field. */
+function leaves(value: unknown, at: PathSegment[], into: Map<string, Json>): void {
   if (Array.isArray(value)) {
-    const items = isObject(own?.items) ? (own.items as JsonSchema) : undefined;
-    const name = itemName(own, key);
-    value.forEach((item, index) => leaves(item, branchFor(items, item), [label, `${name} ${index + 1}`].filter(Boolean).join(" › "), "", into));
-    if (!value.length) into.set(label, "");
+    value.forEach((item, index) => leaves(item, [...at, index], into));
+    if (!value.length) into.set(formatPath(at), "");
     return;
   }
   if (isObject(value)) {
-    const properties = (own?.properties ?? {}) as Record<string, JsonSchema>;
-    for (const [field, inner] of Object.entries(value)) {
-      if (field === "$schema") continue;
-      const child = properties[field];
-      const words = hint(child).label ?? humanize(field);
-      leaves(inner, child, [label, words].filter(Boolean).join(" › "), field, into);
-    }
+    for (const [field, inner] of Object.entries(value)) if (field !== "$schema") leaves(inner, [...at, field], into);
     return;
   }
-  into.set(label || "Value", value as Json);
+  into.set(formatPath(at), value as Json);
 }
 
 function parse(text: string | null): unknown {
@@ -84,18 +55,20 @@ function parse(text: string | null): unknown {
 
 /**
  * The fields `after` changes from `before` (each null when there is no such file), in the order the
- * new text has them, then those it drops. `schema` is the file's editor schema (schemaFor).
+ * new text has them, then those it drops, each named by `label` (fieldLabeller: the editor's words).
  */
-export function draftChanges(file: string, before: string | null, after: string | null, schema: JsonSchema | undefined): DraftChanges {
+export function draftChanges(file: string, before: string | null, after: string | null, label: FieldLabeller): DraftChanges {
   if (after === null) return { whole: "The whole of it is deleted." };
   if (encodingOf(file)) return { whole: before === null ? "A new picture." : "The picture is replaced." };
   const [old, next] = [parse(before), parse(after)];
   if (next === undefined) return { whole: "Its new text cannot be read as content, so it cannot be compared." };
   const [was, now] = [new Map<string, Json>(), new Map<string, Json>()];
-  leaves(old, schema, "", "", was);
-  leaves(next, schema, "", "", now);
+  leaves(old, [], was);
+  leaves(next, [], now);
+  const named = (at: string, data: unknown) => label(file, at, data) || "Value";
   const fields: FieldChange[] = [];
-  for (const [field, value] of now) if (shown(value) !== shown(was.get(field))) fields.push({ field, before: shown(was.get(field)), after: shown(value) });
-  for (const [field, value] of was) if (!now.has(field) && shown(value) !== "") fields.push({ field, before: shown(value), after: "" });
+  for (const [at, value] of now)
+    if (shown(value) !== shown(was.get(at))) fields.push({ field: named(at, next), before: shown(was.get(at)), after: shown(value) });
+  for (const [at, value] of was) if (!now.has(at) && shown(value) !== "") fields.push({ field: named(at, old), before: shown(value), after: "" });
   return { fields };
 }

@@ -1,9 +1,10 @@
 /**
  * Content problems said the way the back office's staff see their content: which page or report,
- * which field as words ("Reasons 2 › Title"), and what to do; never a file name, a line number or
+ * which field as the editor labels it (field-labels.ts), and what to do; never a file name, a line number or
  * a JSON path.
  */
 import { staffMessage, type Problem } from "../../content/problems.ts";
+import { pictureName } from "../../editor/client/form/labels.ts";
 
 const title = (slug: string) => slug.replace(/[-_]+/g, " ").replace(/\b\w/g, (letter) => letter.toUpperCase());
 
@@ -17,7 +18,8 @@ export function placeName(file: string): string {
   if (file === "pages.config/site.json") return "The site settings";
   if (file.startsWith("pages.config/suburbs/")) return `The ${title(name)} suburb report`;
   if (file.startsWith("pages.config/facts/")) return `The ${title(name)} figures`;
-  if (file.startsWith("pages.config/images/")) return `The uploaded picture ${file.split("/").pop()}`;
+  // An upload is named after its bytes, which nobody would recognise: pictureName says what it is instead.
+  if (file.startsWith("pages.config/images/")) return pictureName(file) === name ? `The picture ${name}` : pictureName(file);
   if (file.startsWith("pages.config/pages/"))
     return `The page ${title(
       file
@@ -28,22 +30,7 @@ export function placeName(file: string): string {
   return `The file ${name}`;
 }
 
-/** `reasons[1].title` → "Reasons 2 › Title"; "(whole file)" → "". */
-export function fieldName(path: string): string {
-  if (!path || path.startsWith("(")) return "";
-  return path
-    .split(".")
-    .flatMap((part) => {
-      const [, key = part, indexes = ""] = /^([^[]*)((?:\[\d+\])*)$/.exec(part) ?? [];
-      const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
-      const numbers = [...indexes.matchAll(/\[(\d+)\]/g)].map((match) => String(Number(match[1]) + 1));
-      return [[words.charAt(0).toUpperCase() + words.slice(1), ...numbers].filter(Boolean).join(" ")];
-    })
-    .filter(Boolean)
-    .join(" › ");
-}
-
-export function problemInStaffWords(problem: Problem): string {
-  const field = fieldName(problem.path);
+/** "The Blacktown suburb report, Suburb reason 2 › Title: …"; `field` is the field in the form's words (fieldLabeller). */
+export function problemInStaffWords(problem: Problem, field: string): string {
   return `${placeName(problem.file)}${field ? `, ${field}` : ""}: ${staffMessage(problem)}`;
 }

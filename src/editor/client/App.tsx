@@ -7,9 +7,8 @@ import { PreviewPane } from "./PreviewPane.tsx";
 import { previewAfter, type PreviewState } from "./preview-state.ts";
 import { reportChoices } from "./form/related-suburb.ts";
 import { ProblemList, ProblemsElsewhere, type ProblemNaming } from "./ProblemList.tsx";
-import { fieldName } from "./field-names.ts";
+import { blockLabel, fieldName } from "./field-names.ts";
 import { officeTime } from "../../lib/dates.ts";
-import { blockLabel } from "./PageEditor.tsx";
 import { focusProblem, problemsByForm } from "./focus-problem.ts";
 
 const button = "rounded-lg px-4 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600";

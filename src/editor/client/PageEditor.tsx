@@ -3,8 +3,7 @@ import type { Json } from "../api-types.ts";
 import type { Schemas } from "./api.ts";
 import { EditorForm } from "./form/EditorForm.tsx";
 import type { problemsByForm } from "./focus-problem.ts";
-import { blockDefinitions } from "../../generated/block-registry.ts";
-import { humanize } from "./form/labels.ts";
+import { blockLabel } from "./field-names.ts";
 import { pageFieldsSchema } from "../../content/page-fields-schema.ts";
 
 type JsonObject = { [key: string]: Json };
@@ -24,9 +23,6 @@ function blockSummary(block: JsonObject): string {
 }
 
 /** The block's name for people, from its definition in src/blocks/<type>/block.ts. */
-export function blockLabel(type: string): string {
-  return type in blockDefinitions ? blockDefinitions[type as keyof typeof blockDefinitions].label : humanize(type || "block");
-}
 
 let lastKey = 0;
 const newKey = () => ++lastKey;

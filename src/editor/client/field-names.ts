@@ -8,9 +8,15 @@ import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import type { Json } from "../api-types.ts";
 import { pathSegments } from "./focus-problem.ts";
 import { humanize } from "./form/labels.ts";
+import { blockDefinitions } from "../../generated/block-registry.ts";
 import { uiSchemaFor } from "./form/ui-schema.ts";
 
 type Schema = RJSFSchema & Record<string, unknown>;
+
+/** A block type's name as the page editor shows it: its definition's label. */
+export function blockLabel(type: string): string {
+  return type in blockDefinitions ? blockDefinitions[type as keyof typeof blockDefinitions].label : humanize(type || "block");
+}
 
 /** The labels along a path inside one form; an array's own label gives way to its item's ("Suburb reason 1"). */
 export function labelsAlong(ui: UiSchema, segments: Array<string | number>): string[] {

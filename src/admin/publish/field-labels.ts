@@ -1,0 +1,49 @@
+/**
+ * Fields named as the editor's forms label them ("FAQ item 2 › Answer", "Block 3 (Hero) › Image"),
+ * for the pages the server draws: the publish refusal, Publish's before and after, History and a
+ * restore's confirmation use the editor's own function (src/editor/client/field-names.ts), so
+ * staff read one name for one field wherever it appears.
+ */
+import path from "node:path";
+import type { Json } from "../../editor/api-types.ts";
+import { blockLabel, fieldName } from "../../editor/client/field-names.ts";
+import { editorSchemas, schemaKind } from "../../editor/server/schemas.ts";
+import type { RJSFSchema } from "@rjsf/utils";
+import type { Problem } from "../../content/problems.ts";
+import { problemInStaffWords } from "./staff-words.ts";
+
+/** A field of a file, by its validator path ("faqs[1].answer"), in the form's words; `data` is the file's content (for a page, which block is which). */
+export type FieldLabeller = (file: string, path: string, data: unknown) => string;
+
+/** The labeller, once the editor's schemas are read. */
+export async function fieldLabeller(): Promise<FieldLabeller> {
+  const schemas = await editorSchemas();
+  return (file, at, data) => {
+    const kind = schemaKind(file);
+    const schema = kind === "fact" ? schemas.facts[path.posix.basename(file, ".json")] : kind ? schemas[kind] : undefined;
+    if (!schema) return "";
+    return fieldName(at, {
+      schema: schema as RJSFSchema,
+      blocks: kind === "page" ? (schemas.blocks as Record<string, RJSFSchema>) : undefined,
+      data: data as Json,
+      blockLabel,
+    });
+  };
+}
+
+/** Each problem in staff words, its field named from its file's content as `textOf` gives it (the text being checked). */
+export async function problemsInStaffWords(
+  problems: readonly Problem[],
+  textOf: (file: string) => Promise<string | undefined> | string | undefined,
+): Promise<string[]> {
+  const label = await fieldLabeller();
+  const data = new Map<string, unknown>();
+  for (const file of new Set(problems.map((problem) => problem.file))) {
+    try {
+      data.set(file, JSON.parse((await textOf(file)) ?? "null"));
+    } catch {
+      data.set(file, null);
+    }
+  }
+  return problems.map((problem) => problemInStaffWords(problem, label(problem.file, problem.path, data.get(problem.file))));
+}
