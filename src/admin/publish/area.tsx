@@ -12,7 +12,8 @@ import { viewerOf, type AdminEnv } from "../guard.tsx";
 import type { Role } from "../roles.ts";
 import type { Change, Publisher } from "./engine.ts";
 import { draftChanges } from "./field-changes.ts";
-import { fieldLabeller } from "./field-labels.ts";
+import { fieldLabeller, pictureUse } from "./field-labels.ts";
+import { encodingOf } from "../../storage/draft-source.ts";
 import type { PublishLog, RestoreKind } from "../../storage/publish-log.ts";
 import { undoChanges, versionChanges } from "./restore.ts";
 import { placeName } from "./staff-words.ts";
@@ -55,7 +56,12 @@ export function publishArea({ publisher, drafts, log }: PublishAreaOptions) {
     /** Each pending draft with what it changes against the live content, field by field. */
     const pendingChanges = async (): Promise<PendingChange[]> => {
       const label = await fieldLabeller();
-      return (await drafts.pending()).map((draft) => ({ draft, changes: draftChanges(draft.path, publisher.liveText(draft.path), draft.text, label) }));
+      const pending = await drafts.pending();
+      return pending.map((draft) => ({
+        draft,
+        changes: draftChanges(draft.path, publisher.liveText(draft.path), draft.text, label),
+        ...(encodingOf(draft.path) && { name: pictureUse(draft.path, pending, label) }),
+      }));
     };
 
     kit.route("GET", "/publish", async (c) =>

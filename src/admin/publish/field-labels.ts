@@ -10,7 +10,9 @@ import { blockLabel, fieldName } from "../../editor/client/field-names.ts";
 import { editorSchemas, schemaKind } from "../../editor/server/schemas.ts";
 import type { RJSFSchema } from "@rjsf/utils";
 import type { Problem } from "../../content/problems.ts";
-import { problemInStaffWords } from "./staff-words.ts";
+import { placeName, problemInStaffWords } from "./staff-words.ts";
+import { formatPath, type PathSegment } from "../../content/json-locations.ts";
+import { walkStrings } from "../../content/json-values.ts";
 
 /** A field of a file, by its validator path ("faqs[1].answer"), in the form's words; `data` is the file's content (for a page, which block is which). */
 export type FieldLabeller = (file: string, path: string, data: unknown) => string;
@@ -46,4 +48,29 @@ export async function problemsInStaffWords(
     }
   }
   return problems.map((problem) => problemInStaffWords(problem, label(problem.file, problem.path, data.get(problem.file))));
+}
+
+/**
+ * What staff call an uploaded picture on Publish: the field that shows it, "Picture for the Blacktown
+ * suburb report › Hero › Image", from the first of `files` (the other drafts) whose content names it;
+ * undefined when none does.
+ */
+export function pictureUse(picture: string, files: readonly { path: string; text: string | null }[], label: FieldLabeller): string | undefined {
+  for (const file of files) {
+    if (file.text === null || !file.text.includes(picture)) continue;
+    let data: unknown;
+    try {
+      data = JSON.parse(file.text);
+    } catch {
+      continue;
+    }
+    let at: PathSegment[] | undefined;
+    walkStrings(data, [], (value, segments) => {
+      if (value === picture) at ??= segments.at(-1) === "src" ? segments.slice(0, -1) : [...segments];
+    });
+    if (!at) continue;
+    const field = label(file.path, formatPath(at), data);
+    return `Picture for ${placeName(file.path).replace(/^The /, "the ")}${field ? ` › ${field}` : ""}`;
+  }
+  return undefined;
 }

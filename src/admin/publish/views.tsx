@@ -18,6 +18,12 @@ const STAGE_WORDS = {
   switching: "Putting the new website live",
 } as const;
 
+/** "1 second", "12 seconds": how long a publish took to go live. */
+export function secondsInWords(seconds: number): string {
+  const whole = Math.round(seconds);
+  return `${whole} second${whole === 1 ? "" : "s"}`;
+}
+
 /** "The Penrith suburb report", or "Delete the Blacktown suburb report" for a drafted deletion. */
 const changeWords = (file: string, text: string | null) => (text === null ? `Delete ${placeName(file).replace(/^The /, "the ")}` : placeName(file));
 
@@ -32,7 +38,7 @@ function ProgressPanel({ progress }: { progress: Progress }) {
             : progress.restoreKind === "version"
               ? `Restored the version after publish #${progress.restoredFrom}`
               : `Undid publish #${progress.restoredFrom}`}{" "}
-          at {officeTime(progress.finishedAt)} by {progress.by}, live in {Math.round(progress.seconds)} seconds: {progress.paths.map(placeName).join("; ")}.{" "}
+          at {officeTime(progress.finishedAt)} by {progress.by}, live in {secondsInWords(progress.seconds)}: {progress.paths.map(placeName).join("; ")}.{" "}
           <a href="/" target="_blank" rel="noopener">
             Open the website
           </a>
@@ -88,6 +94,8 @@ function ProgressPanel({ progress }: { progress: Progress }) {
 export interface PendingChange {
   draft: Draft;
   changes: DraftChanges;
+  /** What staff call it when its file's name would not say (an upload: the field that shows it). */
+  name?: string;
 }
 
 /** Before and after, field by field, as the editor's form names the fields. */
@@ -178,7 +186,7 @@ export function PublishPage({
                 </tr>
               </thead>
               <tbody>
-                {pending.map(({ draft, changes }, index) => (
+                {pending.map(({ draft, changes, name }, index) => (
                   <tr key={draft.path}>
                     <td data-label="Publish">
                       {/* A colleague's draft waits for them unless it is ticked. */}
@@ -188,11 +196,11 @@ export function PublishPage({
                         value={draft.path}
                         id={`publish-${index}`}
                         defaultChecked={draft.author === viewer.person.email}
-                        aria-label={`Publish: ${changeWords(draft.path, draft.text)}`}
+                        aria-label={`Publish: ${name ?? changeWords(draft.path, draft.text)}`}
                       />
                     </td>
                     <td data-label="What">
-                      <label htmlFor={`publish-${index}`}>{changeWords(draft.path, draft.text)}</label>
+                      <label htmlFor={`publish-${index}`}>{name ?? changeWords(draft.path, draft.text)}</label>
                       <ChangeList changes={changes} />
                     </td>
                     <td data-label="Changed by">{draft.author}</td>
