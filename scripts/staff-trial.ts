@@ -116,8 +116,10 @@ try {
   await page
     .getByRole("row")
     .filter({ hasText: "Rent from the latest survey" })
-    .getByRole("button", { name: /^Undo the publish/ })
+    .getByRole("link", { name: /^Undo the publish/ })
     .click();
+  await screen(page, "undo-confirm");
+  await page.getByRole("button", { name: /^Undo publish #\d+$/ }).click();
   await screen(page, "undoing");
   await waitForPublished(page);
   await screen(page, "undone");

@@ -132,6 +132,9 @@ export const ACCESS: Record<string, "public" | readonly Role[]> = {
   "GET /admin/publish/status": PUBLISHERS,
   "POST /admin/publish": PUBLISHERS,
   "GET /admin/publish/history": PUBLISHERS,
+  "GET /admin/publish/history/:id": PUBLISHERS,
+  "GET /admin/publish/history/:id/undo": PUBLISHERS,
+  "GET /admin/publish/history/:id/version": PUBLISHERS,
   "POST /admin/publish/history/:id/restore": PUBLISHERS,
   "POST /admin/publish/history/:id/restore-version": PUBLISHERS,
 };

@@ -151,6 +151,9 @@ test("an owner signs in, changes Blacktown's median rent and uploads the broker'
   await expect(page.getByRole("cell", { name: OWNER })).toHaveCount(3);
   await expect(page.getByRole("checkbox", { name: /^Publish: / })).toHaveCount(3);
   for (const box of await page.getByRole("checkbox", { name: /^Publish: / }).all()) await expect(box).toBeChecked();
+  // The picture is named by the field that shows it, never by the name made from its bytes.
+  await expect(page.getByRole("checkbox", { name: /^Publish: Picture for the site settings › .*Photo$/ })).toHaveCount(1);
+  await expect(page.locator("main")).not.toContainText("upload-");
   // The rent's change is shown before it goes out: before and after, under the editor's name for the field.
   await expect(page.locator(".field-changes tr", { hasText: "Median rent per week" })).toContainText(String(newRent));
   await page.getByLabel(/Note/).fill("Rent from the latest survey");
@@ -186,7 +189,12 @@ test("an owner signs in, changes Blacktown's median rent and uploads the broker'
   await expect(row).toContainText(OWNER);
   await expect(row).toContainText("Blacktown");
   await expect(row).toContainText(/site settings/i);
-  await row.getByRole("button", { name: /^Undo the publish/ }).click();
+  await row.getByRole("link", { name: /^Undo the publish/ }).click();
+  // Nothing is undone before it is confirmed, on a page saying what changes: the rent back, the photo out.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Undo publish #\d+\?$/);
+  await expect(page.locator(".field-changes tr", { hasText: "Median rent per week" })).toContainText(String(oldRent));
+  await expect(page.locator("main")).not.toContainText("upload-");
+  await page.getByRole("button", { name: /^Undo publish #\d+$/ }).click();
   // It says it was an undo, and of which publish (the trial's staff could not tell after an undo).
   await waitForPublished(page, /^Undid publish #\d+ at/);
   const undone = await publicRent(page, report.slug);

@@ -119,6 +119,17 @@ test("an editor publishes the pending drafts with a note, sees it in History, an
   expect(readable(history.html)).toContain("October rent survey");
   expect(readable(history.html)).toContain("The Blacktown suburb report");
   const [latest] = await log.list(1);
+  // Undo acts only once confirmed: History links to a page saying what it will change, before and after.
+  expect(history.html).not.toMatch(/<form[^>]*action="[^"]*\/restore"/);
+  expect(history.html).toContain(`href="/admin/publish/history/${latest?.id}/undo"`);
+  const confirm = await browser.get(`/admin/publish/history/${latest?.id}/undo`);
+  expect(confirm.status).toBe(200);
+  expect(readable(confirm.html)).toContain(`Undo publish #${latest?.id}?`);
+  expect(confirm.html).toMatch(new RegExp(`<del>${newRent}</del>[\\s\\S]*?<ins>${rentIn(original)}</ins>`));
+  expect(confirm.html).toMatch(/<form[^>]*action="\/admin\/publish\/history\/\d+\/restore"/);
+  expect(publisher.status().state).toBe("done");
+  // What the publish itself changed, before and after.
+  expect((await browser.get(`/admin/publish/history/${latest?.id}`)).html).toMatch(new RegExp(`<del>${rentIn(original)}</del>[\\s\\S]*?<ins>${newRent}</ins>`));
   const undo = await browser.post(`/admin/publish/history/${latest?.id}/restore`, {});
   expect(undo.status).toBe(303);
   await expect.poll(async () => (await log.list(5)).length, { timeout: 120_000 }).toBe(2);
@@ -151,7 +162,8 @@ test("an editor restores the version right after an earlier publish, undoing eve
 
   // Each earlier publish offers its version back; the newest is said to be the live version.
   const history = (await browser.get("/admin/publish/history")).html;
-  expect(history.match(/<button[^>]*>\s*Restore this version/g)?.length).toBe(1);
+  // The first publish's row and the row for the site as first published.
+  expect(history.match(/<a[^>]*>\s*Restore this version/g)?.length).toBe(2);
   expect(readable(history)).toContain("This is the live version");
   // Without the page's form token nothing is restored.
   expect((await browser.post(`/admin/publish/history/${first?.id}/restore-version`, {}, { withToken: false })).status).toBe(403);
@@ -172,6 +184,18 @@ test("an editor restores the version right after an earlier publish, undoing eve
     .toEqual(expect.arrayContaining([expect.stringContaining(`editor@example.com restored restored the version after publish #${first?.id}`)]));
   expect(publisher.status().state).toBe("done");
   expect((await browser.post("/admin/publish/history/99999/restore-version", {})).status).toBe(404);
+
+  // The site as first published, from its own row: confirmed, then put back as a publish of its own.
+  const asFirst = await browser.get("/admin/publish/history/0/version");
+  expect(readable(asFirst.html)).toContain("Restore the site as first published?");
+  expect(asFirst.html).toMatch(new RegExp(`<del>${rent + 10}</del>[\\s\\S]*?<ins>${rent}</ins>`));
+  expect((await browser.post("/admin/publish/history/0/restore-version", {})).status).toBe(303);
+  await expect.poll(async () => (await log.list(10)).length, { timeout: 120_000 }).toBe(4);
+  await expect.poll(() => stateOf(browser), { timeout: 120_000 }).toBe("done");
+  expect(readFileSync(path.join(project.root, "sites/westline", BLACKTOWN), "utf8")).toBe(original);
+  expect(readable((await browser.get("/admin/publish/history")).html)).toContain("Restores the site as first published");
+  // There is no undo of the site before any publish.
+  expect((await browser.get("/admin/publish/history/0/undo")).status).toBe(404);
 });
 
 test("the Publish page never says Published while the published changes are still listed as waiting", async (ctx) => {

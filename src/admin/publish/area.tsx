@@ -14,10 +14,21 @@ import type { Change, Publisher } from "./engine.ts";
 import { draftChanges } from "./field-changes.ts";
 import { fieldLabeller, pictureUse } from "./field-labels.ts";
 import { encodingOf } from "../../storage/draft-source.ts";
-import type { PublishLog, RestoreKind } from "../../storage/publish-log.ts";
+import type { PublishLog, PublishRecord, RestoreKind } from "../../storage/publish-log.ts";
 import { undoChanges, versionChanges } from "./restore.ts";
 import { placeName } from "./staff-words.ts";
-import { HistoryPage, NOTE_MAX, PUBLISH_PATH, PublishPage, type PendingChange } from "./views.tsx";
+import {
+  HistoryPage,
+  NOTE_MAX,
+  ORIGINAL,
+  PUBLISH_PATH,
+  PublishDetailPage,
+  PublishPage,
+  RestoreConfirmPage,
+  restoreWords,
+  type FileChange,
+  type PendingChange,
+} from "./views.tsx";
 
 /** Who may publish and undo: the people who edit content. */
 export const PUBLISHERS: readonly Role[] = ["owner", "editor"];
@@ -46,7 +57,7 @@ export function publishArea({ publisher, drafts, log }: PublishAreaOptions) {
         .publish({ changes, actor, note, restoredFrom: restore?.from ?? null, restoreKind: restore?.kind ?? null, clearDrafts: restore === null })
         .then(async (outcome) => {
           const what = changes.map((change) => placeName(change.path)).join("; ");
-          const how = !restore ? "" : restore.kind === "undo" ? `undid publish #${restore.from}: ` : `restored the version after publish #${restore.from}: `;
+          const how = restore ? `${restoreWords(restore.from, restore.kind, "done").toLowerCase()}: ` : "";
           if (outcome.ok) await kit.audit(c, actor, restore === null ? "published" : "restored", `${how}${what}${note ? ` (note: ${note})` : ""}`);
           else await kit.audit(c, actor, restore === null ? "publish refused" : "restore refused", `${how}${what}: ${outcome.reason}`);
         })
@@ -95,30 +106,93 @@ export function publishArea({ publisher, drafts, log }: PublishAreaOptions) {
       kit.page(c, <HistoryPage viewer={viewerOf(c.get("live"))} publishes={await log.list(HISTORY_SIZE)} running={running(publisher)} />),
     );
 
-    /** An undo or a restore of a version: itself a publish, whose progress is on the Publish page. */
+    /** The publish a route's id names; for ORIGINAL, the site before any publish from the back office (no files of its own). */
+    const recordOf = async (raw: string | undefined): Promise<PublishRecord | undefined> => {
+      if (raw === String(ORIGINAL)) return { id: ORIGINAL, at: "", actor: "", note: null, restoredFrom: null, files: [] };
+      return raw && /^\d{1,15}$/.test(raw) ? log.get(Number(raw)) : undefined;
+    };
+    /** What an undo or a restore would write: only the files it would change on the live site. */
+    const planned = async (found: PublishRecord, kind: RestoreKind): Promise<Change[]> =>
+      (kind === "undo" ? undoChanges(found) : versionChanges(found, await log.since(found.id))).filter(
+        (change) => publisher.liveText(change.path) !== change.text,
+      );
+    const fileChanges = async (changes: { path: string; before: string | null; after: string | null }[]): Promise<FileChange[]> => {
+      const label = await fieldLabeller();
+      return changes.map((change) => ({
+        path: change.path,
+        deletes: change.after === null,
+        changes: draftChanges(change.path, change.before, change.after, label),
+      }));
+    };
+    const notFound = async (c: Context<AdminEnv>) =>
+      kit.page(
+        c,
+        <HistoryPage
+          viewer={viewerOf(c.get("live"))}
+          publishes={await log.list(HISTORY_SIZE)}
+          running={running(publisher)}
+          error="There is no such publish. Reload the page and choose again."
+        />,
+        404,
+      );
+
+    /** An undo or a restore, before it is made: what it would change on the live site, and a button to confirm. */
+    const confirmRoute = (kind: RestoreKind) => async (c: Context<AdminEnv>) => {
+      const found = await recordOf(c.req.param("id"));
+      if (!found || (kind === "undo" && found.id === ORIGINAL)) return notFound(c);
+      const changes = await planned(found, kind);
+      const files = await fileChanges(changes.map((change) => ({ path: change.path, before: publisher.liveText(change.path), after: change.text })));
+      return kit.page(c, <RestoreConfirmPage viewer={viewerOf(c.get("live"))} from={found.id} kind={kind} files={files} running={running(publisher)} />);
+    };
+    kit.route("GET", "/publish/history/:id/undo", confirmRoute("undo"));
+    kit.route("GET", "/publish/history/:id/version", confirmRoute("version"));
+
+    kit.route("GET", "/publish/history/:id", async (c) => {
+      const found = await recordOf(c.req.param("id"));
+      if (!found || found.id === ORIGINAL) return notFound(c);
+      const entry = { ...found, restoreKind: found.restoreKind ?? null, paths: found.files.map((file) => file.path) };
+      const [newest] = await log.list(1);
+      return kit.page(
+        c,
+        <PublishDetailPage
+          viewer={viewerOf(c.get("live"))}
+          entry={entry}
+          files={await fileChanges(found.files)}
+          live={newest?.id === found.id}
+          running={running(publisher)}
+        />,
+      );
+    });
+
+    /** An undo or a restore of a version, once confirmed: itself a publish, whose progress is on the Publish page. */
     const restoreRoute = (kind: RestoreKind) => async (c: Context<AdminEnv>) => {
-      const raw = c.req.param("id") ?? "";
-      const found = /^\d{1,15}$/.test(raw) ? await log.get(Number(raw)) : undefined;
+      const found = await recordOf(c.req.param("id"));
       const history = async (error: string, status: 404 | 422) =>
         kit.page(
           c,
           <HistoryPage viewer={viewerOf(c.get("live"))} publishes={await log.list(HISTORY_SIZE)} running={running(publisher)} error={error} />,
           status,
         );
-      if (!found) return history("There is no such publish. Reload the page and choose again.", 404);
+      if (!found || (kind === "undo" && found.id === ORIGINAL)) return notFound(c);
       if (running(publisher))
         return history(
           `A publish is already running. ${kind === "undo" ? "Undo" : "Restore"} when it has finished (the Publish page shows its progress).`,
           422,
         );
-      const changes = kind === "undo" ? undoChanges(found) : versionChanges(found, await log.since(found.id));
-      const unchanged = changes.every((change) => publisher.liveText(change.path) === change.text);
-      if (unchanged)
+      const changes = await planned(found, kind);
+      if (!changes.length)
         return history(
-          `The site is already as it was ${kind === "undo" ? `before publish #${found.id}` : `right after publish #${found.id}`}: there is nothing to change.`,
+          `The site is already as it was ${kind === "undo" ? `before publish #${found.id}` : found.id === ORIGINAL ? "first published" : `right after publish #${found.id}`}: there is nothing to change.`,
           422,
         );
-      start(c, changes, kind === "undo" ? `Undo of publish #${found.id}` : `Restore of the version after publish #${found.id}`, { from: found.id, kind });
+      start(
+        c,
+        changes,
+        `${restoreWords(found.id, kind, "done")
+          .replace(/^Undid/, "Undo of")
+          .replace(/^Restored/, "Restore of")}`,
+        { from: found.id, kind },
+      );
       return c.redirect(PUBLISH_PATH, 303);
     };
     kit.route("POST", "/publish/history/:id/restore", restoreRoute("undo"));

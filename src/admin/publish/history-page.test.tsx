@@ -32,7 +32,7 @@ const undo: PublishSummary = {
 function rows(publishes: PublishSummary[]) {
   const html = renderToStaticMarkup(<HistoryPage viewer={viewer} publishes={publishes} running={false} />);
   return [...html.matchAll(/<tr>([\s\S]*?)<\/tr>/g)]
-    .map(([, row = ""]) => ({ text: row.replace(/<[^>]+>/g, " ").replace(/\s+/g, " "), restores: /<button[^>]*>\s*Restore this version/.test(row) }))
+    .map(([, row = ""]) => ({ text: row.replace(/<[^>]+>/g, " ").replace(/\s+/g, " "), restores: /<a[^>]*>\s*Restore this version/.test(row) }))
     .filter(({ text }) => /#\d+,/.test(text))
     .map((row) => ({ ...row, id: Number(/#(\d+),/.exec(row.text)?.[1]) }));
 }
@@ -52,5 +52,14 @@ describe("History", () => {
     const text = rows([undo, first]).find((row) => row.id === 2)?.text ?? "";
     expect(text.match(/#1\b/g)?.length).toBe(1);
     expect(text).toContain("Undoes #1");
+  });
+
+  it("ends with the site as first published, which can be restored, and undoes or restores nothing without asking first", () => {
+    const html = renderToStaticMarkup(<HistoryPage viewer={viewer} publishes={[undo, first]} running={false} />);
+    const last = [...html.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].at(-1)?.[1] ?? "";
+    expect(last.replace(/<[^>]+>/g, " ")).toContain("first published");
+    expect(last).toMatch(/<a[^>]*href="\/admin\/publish\/history\/0\/version"[^>]*>\s*Restore this version/);
+    // No button on History changes the site: each leads to a page that says what will change.
+    expect(html).not.toMatch(/<form[^>]*action="\/admin\/publish\/history/);
   });
 });

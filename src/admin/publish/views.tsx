@@ -3,7 +3,7 @@ import type { Draft } from "../../storage/draft-source.ts";
 import { Alert, Layout, officeTime, officeZone, officeZoneName, Token, type Viewer } from "../views.tsx";
 import type { Progress } from "./engine.ts";
 import type { DraftChanges } from "./field-changes.ts";
-import type { PublishSummary } from "../../storage/publish-log.ts";
+import type { PublishSummary, RestoreKind } from "../../storage/publish-log.ts";
 import { placeName } from "./staff-words.ts";
 
 export const PUBLISH_PATH = "/admin/publish";
@@ -24,6 +24,22 @@ export function secondsInWords(seconds: number): string {
   return `${whole} second${whole === 1 ? "" : "s"}`;
 }
 
+/** The site before any publish from the back office, as a restore names it (its number in the routes). */
+export const ORIGINAL = 0;
+
+/**
+ * A restore in words: what it did ("done": "Undid publish #3", "Restored the site as first published"),
+ * what it will do ("ask": "Undo publish #3", "Restore the site as it was right after publish #3"), or its History tag.
+ */
+export function restoreWords(from: number, kind: RestoreKind, tense: "done" | "ask" | "tag"): string {
+  if (kind === "undo") return { done: `Undid publish #${from}`, ask: `Undo publish #${from}`, tag: `Undoes #${from}` }[tense];
+  if (from === ORIGINAL)
+    return { done: "Restored the site as first published", ask: "Restore the site as first published", tag: "Restores the site as first published" }[tense];
+  return { done: `Restored the version after publish #${from}`, ask: `Restore the site as it was right after publish #${from}`, tag: `Restores #${from}` }[
+    tense
+  ];
+}
+
 /** "The Penrith suburb report", or "Delete the Blacktown suburb report" for a drafted deletion. */
 const changeWords = (file: string, text: string | null) => (text === null ? `Delete ${placeName(file).replace(/^The /, "the ")}` : placeName(file));
 
@@ -33,12 +49,8 @@ function ProgressPanel({ progress }: { progress: Progress }) {
     return (
       <div className="alert ok" role="status">
         <p>
-          {progress.restoredFrom == null
-            ? "Published"
-            : progress.restoreKind === "version"
-              ? `Restored the version after publish #${progress.restoredFrom}`
-              : `Undid publish #${progress.restoredFrom}`}{" "}
-          at {officeTime(progress.finishedAt)} by {progress.by}, live in {secondsInWords(progress.seconds)}: {progress.paths.map(placeName).join("; ")}.{" "}
+          {progress.restoredFrom == null ? "Published" : restoreWords(progress.restoredFrom, progress.restoreKind ?? "undo", "done")} at{" "}
+          {officeTime(progress.finishedAt)} by {progress.by}, live in {secondsInWords(progress.seconds)}: {progress.paths.map(placeName).join("; ")}.{" "}
           <a href="/" target="_blank" rel="noopener">
             Open the website
           </a>
@@ -246,7 +258,8 @@ export function HistoryPage({
       <p className="lede">
         Every publish, newest first. Times are {officeZoneName()} time. <strong>Undo this publish</strong> puts back the words that publish replaced.{" "}
         <strong>Restore this version</strong> puts the whole site&apos;s content back as it was right after that publish, undoing everything published since.
-        Either is itself a publish, so it can be undone too.
+        Either first shows what it will change and asks you to confirm, and is itself a publish, so it can be undone too. The last row is the site as it was
+        first published.
       </p>
       <Alert kind="error">{error}</Alert>
       <Alert kind="ok">{notice}</Alert>
@@ -274,52 +287,167 @@ export function HistoryPage({
                   </td>
                   <td data-label="Who">{entry.actor}</td>
                   <td data-label="What changed">
-                    {entry.restoredFrom !== null && (
-                      <span className="tag">
-                        {entry.restoreKind === "version" ? "Restores" : "Undoes"} #{entry.restoredFrom}
-                      </span>
-                    )}{" "}
-                    {entry.paths.map(placeName).join("; ")}
+                    {entry.restoredFrom !== null && <span className="tag">{restoreWords(entry.restoredFrom, entry.restoreKind ?? "undo", "tag")}</span>}{" "}
+                    {entry.paths.map(placeName).join("; ")}{" "}
+                    <a href={`${HISTORY_PATH}/${entry.id}`} aria-label={`Before and after, publish #${entry.id}`}>
+                      Before and after
+                    </a>
                   </td>
                   {/* An undo or restore is noted by the tag beside what it changed; its recorded note says the same again. */}
                   <td data-label="Note">{(entry.restoredFrom === null && entry.note) || "—"}</td>
                   <td>
-                    <div className="restore-actions">
-                      <form method="post" action={`${HISTORY_PATH}/${entry.id}/restore`}>
-                        <Token value={viewer.formToken} />
-                        <button
-                          className="button danger"
-                          type="submit"
-                          disabled={running}
-                          aria-label={`Undo the publish of ${officeTime(entry.at, { zone: false })} by ${entry.actor}`}
-                        >
-                          Undo this publish
-                        </button>
-                      </form>
-                      {/* The newest publish is what the site shows: restoring it could only change nothing. */}
-                      {entry.id === live ? (
-                        <span className="muted">This is the live version</span>
-                      ) : (
-                        <form method="post" action={`${HISTORY_PATH}/${entry.id}/restore-version`}>
-                          <Token value={viewer.formToken} />
-                          <button
-                            className="button quiet small"
-                            type="submit"
-                            disabled={running}
-                            aria-label={`Restore the version right after publish #${entry.id} of ${officeTime(entry.at, { zone: false })}`}
-                          >
-                            Restore this version
-                          </button>
-                        </form>
-                      )}
-                    </div>
+                    <RestoreLinks
+                      id={entry.id}
+                      live={entry.id === live}
+                      running={running}
+                      label={`the publish of ${officeTime(entry.at, { zone: false })} by ${entry.actor}`}
+                    />
                   </td>
                 </tr>
               ))}
+              {/* Every file a publish changed was, before the first of them, as the site was first published. */}
+              <tr>
+                <td>Before the first publish</td>
+                <td data-label="Who">—</td>
+                <td data-label="What changed">The site as it was first published, before any change from the back office</td>
+                <td data-label="Note">—</td>
+                <td>
+                  <div className="restore-actions">
+                    {running ? (
+                      <span className="muted">A publish is running</span>
+                    ) : (
+                      <a className="button quiet small" href={`${HISTORY_PATH}/${ORIGINAL}/version`} aria-label="Restore the site as it was first published">
+                        Restore this version
+                      </a>
+                    )}
+                  </div>
+                </td>
+              </tr>
             </tbody>
           </table>
         </div>
       )}
+    </Layout>
+  );
+}
+
+/** A row's Undo and Restore, each leading to a page that says what it will change and asks to confirm. */
+function RestoreLinks({ id, live, running, label }: { id: number; live: boolean; running: boolean; label: string }) {
+  if (running) return <span className="muted">A publish is running: undo or restore when it has finished</span>;
+  return (
+    <div className="restore-actions">
+      <a className="button danger" href={`${HISTORY_PATH}/${id}/undo`} aria-label={`Undo ${label}`}>
+        Undo this publish
+      </a>
+      {/* The newest publish is what the site shows: restoring it could only change nothing. */}
+      {live ? (
+        <span className="muted">This is the live version</span>
+      ) : (
+        <a className="button quiet small" href={`${HISTORY_PATH}/${id}/version`} aria-label={`Restore the version right after publish #${id}`}>
+          Restore this version
+        </a>
+      )}
+    </div>
+  );
+}
+
+/** One file's change, before and after, under the name staff know it by. */
+export interface FileChange {
+  path: string;
+  /** The file deleted or created, or its fields' before and after. */
+  changes: DraftChanges;
+  /** True when the change deletes the file. */
+  deletes: boolean;
+}
+
+function FileChanges({ files }: { files: FileChange[] }) {
+  return (
+    <ul className="file-changes">
+      {files.map((file) => (
+        <li key={file.path}>
+          <strong>{file.deletes ? `Delete ${placeName(file.path).replace(/^The /, "the ")}` : placeName(file.path)}</strong>
+          <ChangeList changes={file.changes} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What one publish changed, field by field, before and after. */
+export function PublishDetailPage({
+  viewer,
+  entry,
+  files,
+  live,
+  running,
+}: {
+  viewer: Viewer;
+  entry: PublishSummary;
+  files: FileChange[];
+  live: boolean;
+  running: boolean;
+}) {
+  return (
+    <Layout title={`Publish #${entry.id}`} viewer={viewer} current={HISTORY_PATH}>
+      <h1>
+        Publish #{entry.id}, {officeTime(entry.at)}
+      </h1>
+      <p className="lede">
+        By {entry.actor}
+        {entry.restoredFrom !== null ? ` (${restoreWords(entry.restoredFrom, entry.restoreKind ?? "undo", "tag")})` : ""}
+        {entry.restoredFrom === null && entry.note ? `: ${entry.note}` : "."} What it changed, before and after:
+      </p>
+      <FileChanges files={files} />
+      <RestoreLinks id={entry.id} live={live} running={running} label={`publish #${entry.id}`} />
+      <p>
+        <a href={HISTORY_PATH}>Back to History</a>
+      </p>
+    </Layout>
+  );
+}
+
+/** Asks before an undo or a restore, saying what it will change on the live site. */
+export function RestoreConfirmPage({
+  viewer,
+  from,
+  kind,
+  files,
+  running,
+}: {
+  viewer: Viewer;
+  from: number;
+  kind: RestoreKind;
+  files: FileChange[];
+  running: boolean;
+}) {
+  const ask = restoreWords(from, kind, "ask");
+  return (
+    <Layout title={`${ask}?`} viewer={viewer} current={HISTORY_PATH}>
+      <h1>{ask}?</h1>
+      {files.length === 0 ? (
+        <p className="lede">The live site is already like this: there is nothing to change.</p>
+      ) : (
+        <>
+          <p className="lede">
+            This changes the live site as below, as a publish of its own: visitors see it once it is built, and History lists it, so it can be undone too.
+            Before is the live site now; after is what it will be.
+          </p>
+          <FileChanges files={files} />
+          {running ? (
+            <p className="muted">A publish is running: come back when it has finished (the Publish page shows its progress).</p>
+          ) : (
+            <form method="post" action={`${HISTORY_PATH}/${from}/${kind === "undo" ? "restore" : "restore-version"}`} className="panel publish-form">
+              <Token value={viewer.formToken} />
+              <button className={kind === "undo" ? "button danger" : "button"} type="submit">
+                {ask}
+              </button>
+            </form>
+          )}
+        </>
+      )}
+      <p>
+        <a href={HISTORY_PATH}>Cancel and go back to History</a>
+      </p>
     </Layout>
   );
 }
@@ -337,5 +465,7 @@ export const PUBLISH_CSS = `
 td .button.danger,td .button.quiet{white-space:nowrap}
 .button.quiet.small{padding:.3rem .7rem;font-weight:500}
 .restore-actions{display:flex;flex-wrap:wrap;gap:.5rem}
+.file-changes{padding-left:1.25rem}
+.file-changes li{margin:.5rem 0}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;
