@@ -16,7 +16,7 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import type { PageDocument, SiteConfig, SuburbReport } from "../generated/content-types.ts";
+import type { PageDocument, SiteConfig, SuburbNames, SuburbReport } from "../generated/content-types.ts";
 import { checkBlocks } from "./block-checks.ts";
 import { checkFile, type CheckedFile } from "./checked-file.ts";
 import { FACTS_DIR, SITE_FILE, listContentFiles, readContentFile, wrongFolder } from "./content-files.ts";
@@ -30,6 +30,7 @@ import { checkReferences } from "./rules/references.ts";
 import { checkRetypedFacts } from "./rules/retyped-facts.ts";
 import { checkSite } from "./rules/site.ts";
 import { checkSuburbCopies } from "./rules/suburb-copies.ts";
+import { checkRelatedNames, checkSuburbNamesReview } from "./rules/related-names.ts";
 import { checkSuburbs, replaceTodoProblems } from "./rules/suburbs.ts";
 import { checkText } from "./rules/text.ts";
 import { checkVoice, voiceOf } from "./rules/voice.ts";
@@ -159,6 +160,9 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
     return checked ? [{ name, referenceName: factReferenceName(name), schemaFile: factSchemaFile(name), file: checked }] : [];
   });
   for (const fact of facts) checkFactDates(fact, today, problems, warnings);
+  const namesFile = facts.find((fact) => fact.name === "suburb-names")?.file;
+  checkSuburbNamesReview(namesFile, today, problems);
+  checkRelatedNames(suburbs, reports.values(), namesFile?.valid ? (namesFile.data as SuburbNames).names : undefined, problems);
   checkFactFigures(facts, problems);
   const samples = sampleValues(site);
   problems.push(...samples.problems);

@@ -1,7 +1,10 @@
 import { distance } from "fastest-levenshtein";
 
-/** The candidate a typo most likely meant, or undefined when nothing is close enough to suggest. */
-export function closest(value: string, candidates: Iterable<string>): string | undefined {
+/**
+ * The candidate a typo most likely meant, or undefined when nothing is close enough to suggest;
+ * `allowed`, the most letters that may differ, for a long list where a looser match means nothing.
+ */
+export function closest(value: string, candidates: Iterable<string>, allowed = Math.max(2, Math.floor(value.length / 3))): string | undefined {
   const lower = value.toLowerCase();
   let best: string | undefined;
   let bestDistance = Infinity;
@@ -13,7 +16,6 @@ export function closest(value: string, candidates: Iterable<string>): string | u
       bestDistance = d;
     }
   }
-  const allowed = Math.max(2, Math.floor(value.length / 3));
   return bestDistance <= allowed ? best : undefined;
 }
 

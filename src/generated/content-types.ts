@@ -73,6 +73,7 @@ export type AnySchemaDocument =
   | NswTransferDutyFacts
   | OaicFacts
   | ServiceabilityBufferFacts
+  | SuburbNames
   | TestimonialsFacts
   | CallBackSubmission
   | ContactFormSubmission
@@ -2562,6 +2563,29 @@ export interface ServiceabilityBufferPeriod {
    * Percentage points added to the loan rate for the assessment, e.g. 3.
    */
   percentagePoints: number;
+}
+/**
+ * The names of the suburbs in the area the site covers, from a published list: a related suburb without a report must be one of them (or have a report), so a typo or a made-up place is caught before visitors see it.
+ */
+export interface SuburbNames {
+  /**
+   * The schema this file follows, so editors can offer autocomplete.
+   */
+  $schema: string;
+  source: FactSource;
+  /**
+   * The day the names were taken from the source, as YYYY-MM-DD.
+   */
+  retrieved: string;
+  reviewBy: ReviewBy;
+  /**
+   * Each suburb's name as people write it, e.g. "Mount Druitt"; add a new suburb's name here when the list lacks it.
+   *
+   * @minItems 1
+   *
+   * Items: One suburb's name.
+   */
+  names: string[];
 }
 /**
  * What clients said, each stated once and tagged with the services it speaks to, so every page chooses from this one list instead of copying quotes; and the overall rating from a review service, only once there is a real one to cite.

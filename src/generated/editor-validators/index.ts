@@ -54,5 +54,6 @@ export const editorValidators: Record<string, { hash: string; load: () => Promis
   "fact/nsw-transfer-duty": { hash: "4a8df0c2", load: () => import("./fact-nsw-transfer-duty.js") },
   "fact/oaic": { hash: "2dcc4612", load: () => import("./fact-oaic.js") },
   "fact/serviceability-buffer": { hash: "7585ea6f", load: () => import("./fact-serviceability-buffer.js") },
+  "fact/suburb-names": { hash: "-5c834ac4", load: () => import("./fact-suburb-names.js") },
   "fact/testimonials": { hash: "-332f0de8", load: () => import("./fact-testimonials.js") },
 };
