@@ -124,6 +124,7 @@ export const ACCESS: Record<string, "public" | readonly Role[]> = {
   "POST /admin/content/api/rename-check": CONTENT_EDITORS,
   "POST /admin/content/api/rename": CONTENT_EDITORS,
   "POST /admin/content/api/new-page": CONTENT_EDITORS,
+  "POST /admin/content/api/link-page": CONTENT_EDITORS,
   "POST /admin/content/api/discard": CONTENT_EDITORS,
   "POST /admin/content/api/discard-picture": CONTENT_EDITORS,
   "POST /admin/content/upload": CONTENT_EDITORS,

@@ -37,6 +37,8 @@ export interface OpenedFile {
   hash: string | null;
   /** In the back office: what is shown is a draft, not the live file. */
   pending?: DraftInfo;
+  /** A new page only: where its link can go (the top menu, a footer column), offered when it is started. */
+  linkPlaces?: { id: string; label: string }[];
 }
 
 export interface CheckResult {

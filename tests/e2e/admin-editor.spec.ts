@@ -140,7 +140,7 @@ test("an editor starts a page, renames a suburb report accepting the offered edi
   const token = (await page.locator('meta[name="form-token"]').getAttribute("content")) ?? "";
   // The drafts this test makes, thrown away before (a run that stopped half-way) and after.
   const discardOurs = async () => {
-    for (const file of [newFile, report.file, newPage.file, ...linkedFrom(report).map((other) => other.file)])
+    for (const file of [newFile, report.file, newPage.file, "pages.config/site.json", ...linkedFrom(report).map((other) => other.file)])
       await page.request.post("/admin/content/api/discard", { headers: { "x-form-token": token, "content-type": "application/json" }, data: { file } });
   };
   await discardOurs();
@@ -180,8 +180,18 @@ test("an editor starts a page, renames a suburb report accepting the offered edi
       await page.keyboard.type(text);
     }
     await expect(problems.getByRole("heading", { name: /Problems \(none/ })).toBeVisible();
+    // Where visitors will find it is asked when it starts, and its link drafted with its first save.
+    const place = page.getByRole("group", { name: "Where visitors find this page" });
+    await expect(place.getByRole("radio", { name: "Nowhere for now" })).toBeChecked();
+    await place
+      .getByRole("radio", { name: /^The footer, under/ })
+      .last()
+      .check();
+    await shot("new-page-place", place);
     await page.getByRole("button", { name: "Save draft" }).click();
     await expect(page.getByText(/^Draft saved\. It goes live/)).toBeVisible();
+    await expect(page.getByText(/A link to it is drafted in the footer, under .+ \(site settings\)\./)).toBeVisible();
+    await expect(place).toHaveCount(0);
 
     // The report is renamed: what would break is named first, and the offered edits are accepted.
     await files.getByRole("link", { name: new RegExp(`^${report.name}`) }).click();

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { scratchCopy } from "../../scripts/scratch-copy.ts";
 import { draftContent } from "../../src/admin/content/draft-content.ts";
 import { draftChange, newPage, planDeletion, planRename } from "../../src/admin/content/site-changes.ts";
+import { linkPage, linkPlaces } from "../../src/admin/content/page-links.ts";
 import type { Draft } from "../../src/storage/draft-source.ts";
 import type { DraftStore } from "../../src/storage/draft-store.ts";
 import { listFiles } from "../../src/content/files.ts";
@@ -190,6 +191,25 @@ describe("starting a page", () => {
     await sourceOver(drafts).save(file, JSON.stringify(data, null, 2), null);
     const after = await published(drafts);
     expect(after.problems.length).toBeGreaterThan(0);
+    expect(after.problems.every((problem) => problem.file === file)).toBe(true);
+  });
+
+  it("is offered the top menu and each footer column, and once saved gets its link there, drafted in the site settings", async () => {
+    const drafts = memoryDrafts();
+    const raw = JSON.parse(siteText) as { nav: { to: string }[]; footer: { columns: { heading: string; links: { label: string; to: string }[] }[] } };
+    const { file, data } = await newPage(sourceOver(drafts), "Our lending partners", "/lending-partners");
+    const places = await linkPlaces(sourceOver(drafts));
+    expect(places.map((place) => place.label)).toEqual(["The top menu", ...raw.footer.columns.map((column) => `The footer, under “${column.heading}”`)]);
+    // Before the page is saved there is nothing to link to.
+    await expect(linkPage(sourceOver(drafts), file, "footer:0")).rejects.toThrow(/save the page/);
+    await sourceOver(drafts).save(file, JSON.stringify({ ...(data as object), description: "x" }, null, 2), null);
+    const column = raw.footer.columns.length - 1;
+    expect(await linkPage(sourceOver(drafts), file, `footer:${column}`)).toContain(raw.footer.columns[column]!.heading);
+    const site = JSON.parse((await sourceOver(drafts).read("pages.config/site.json")).text) as typeof raw;
+    expect(site.footer.columns[column]!.links.at(-1)).toEqual({ label: "Our lending partners", to: "/lending-partners" });
+    expect(site.nav).toEqual(raw.nav);
+    // The link is to a page the site has: the only problems left are the new page's own empty fields.
+    const after = await published(drafts);
     expect(after.problems.every((problem) => problem.file === file)).toBe(true);
   });
 

@@ -10,12 +10,14 @@ import path from "node:path";
 import type { Context } from "hono";
 import { backOfficePolicy } from "../../server/security-headers.ts";
 import { ContentFileError, resolveContentPath } from "../../editor/server/content-files.ts";
+import { SITE_FILE } from "../../content/content-files.ts";
 import { EDITOR_ROUTES, schemaFor } from "../../editor/server/app.ts";
 import { jsonObjectBody } from "../../editor/server/request-body.ts";
 import type { AdminKit } from "../admin-app.tsx";
 import type { AdminEnv } from "../guard.tsx";
 import { draftContent } from "./draft-content.ts";
 import { draftChange, newPage, planDeletion, planRename, type ChangePlan } from "./site-changes.ts";
+import { linkPage, linkPlaces } from "./page-links.ts";
 import type { OpenedFile } from "../../editor/api-types.ts";
 import { draftBytes } from "../../storage/draft-source.ts";
 import { checkUpload, displayWidthAt } from "./upload.ts";
@@ -208,8 +210,19 @@ export function contentArea({ root, drafts, clientDir }: ContentAreaOptions) {
     kit.route("POST", "/content/api/new-page", (c) =>
       answer(c, async () => {
         const { title, address } = await jsonObjectBody(c);
-        const { file, data } = await newPage(sourceFor(c), typeof title === "string" ? title : "", typeof address === "string" ? address : "");
-        return c.json({ file, kind: "page", data, hash: null } satisfies OpenedFile);
+        const source = sourceFor(c);
+        const { file, data } = await newPage(source, typeof title === "string" ? title : "", typeof address === "string" ? address : "");
+        return c.json({ file, kind: "page", data, hash: null, linkPlaces: await linkPlaces(source) } satisfies OpenedFile);
+      }),
+    );
+    // The place chosen for a new page's link, drafted in the site settings once the page is saved.
+    kit.route("POST", "/content/api/link-page", (c) =>
+      answer(c, async () => {
+        const { file, place } = await jsonObjectBody(c);
+        if (typeof file !== "string" || typeof place !== "string") throw new ContentFileError("Say which page to link and where.", 400);
+        const where = await linkPage(sourceFor(c), file, place);
+        await kit.audit(c, c.get("live").person.email, "draft saved", `${SITE_FILE}: a link to ${file} in ${where.toLowerCase()}`);
+        return c.json({ ok: true, where });
       }),
     );
 

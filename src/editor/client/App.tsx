@@ -8,6 +8,7 @@ import { previewAfter, type PreviewState } from "./preview-state.ts";
 import { reportChoices } from "./form/related-suburb.ts";
 import { ProblemList, ProblemsElsewhere, type ProblemNaming } from "./ProblemList.tsx";
 import { blockLabel, fieldName } from "./field-names.ts";
+import { LinkOfferPanel, type LinkOffer } from "./LinkOffer.tsx";
 import { officeTime } from "../../lib/dates.ts";
 import { focusProblem, problemsByForm } from "./focus-problem.ts";
 
@@ -237,6 +238,7 @@ export function App() {
   // `uncheckable`: the message says why the draft could not even be checked (far too big, say), so
   // the next check that succeeds makes it untrue and clears it.
   // `publish`: a draft ready to publish was saved, so the message links to Publish (the trial's staff looked for it).
+  const [linkOffer, setLinkOffer] = useState<LinkOffer>();
   const [status, setStatus] = useState<{ text: string; tone: "info" | "error" | "done"; conflict?: boolean; uncheckable?: boolean; publish?: boolean }>();
   // A new object on every change of address, so choosing the same file again after a new report reopens it.
   const [address, setAddress] = useState(() => ({ file: fileInAddress() }));
@@ -347,8 +349,19 @@ export function App() {
           ? `Draft saved${also}. It goes live on the site when it is published.`
           : `Saved: this is the same as the live site again, so there is no draft any more${also}.`
       : `Saved ${editing.file}${also}.`;
+    // A new page's chosen place in the menus is drafted once the page itself is saved, so the link has a page to go to.
+    const offer = linkOffer?.file === editing.file ? linkOffer : undefined;
+    let linked = "";
+    if (offer) {
+      setLinkOffer(undefined);
+      if (offer.chosen)
+        linked = await api.linkPage(editing.file, offer.chosen).then(
+          ({ where }) => ` A link to it is drafted in ${where.replace(/^The /, "the ")} (site settings).`,
+          (error: unknown) => ` Its link was not added: ${message(error)}`,
+        );
+    }
     setStatus({
-      text: `${saved}${missed}`,
+      text: `${saved}${missed}${linked}`,
       tone: missed || (HOSTED && problems) ? "error" : "done",
       publish: HOSTED && Boolean(result.pending) && !problems && !missed,
     });
@@ -467,6 +480,7 @@ export function App() {
     setDeletion(undefined);
     setRenaming(undefined);
     setStatus({ text: `Started the page ${pageTitle.trim()}. Write what Problems lists, then save the draft.`, tone: "info" });
+    setLinkOffer(opened.linkPlaces?.length ? { file: opened.file, places: opened.linkPlaces, chosen: "" } : undefined);
     setEditing({ ...opened, draft: opened.data });
     history.replaceState(null, "", "#");
   };
@@ -666,6 +680,7 @@ export function App() {
               <ProblemList check={check} checking={checking} naming={naming} />
             </div>
             <ProblemsElsewhere check={check} />
+            {linkOffer?.file === editing.file && <LinkOfferPanel offer={linkOffer} onChoose={(chosen) => setLinkOffer({ ...linkOffer, chosen })} />}
             {/* Not in the sticky header: it stays one line on a laptop, so the form keeps the screen (the fit test). */}
             {HOSTED && (editing.kind === "suburb" || editing.kind === "page") && editing.hash !== null && (
               <div className="flex flex-wrap gap-2">

@@ -90,6 +90,8 @@ export const api = {
     ok<{ ok: boolean; name: string; newFile: string; alsoSaved: string[]; notSaved: string[] }>("api/rename", { file, to, followUps }),
   /** Back office only: a new page's starting point, at `address`, to be saved as a draft. */
   newPage: (title: string, address: string) => ok<OpenedFile>("api/new-page", { title, address }),
+  /** Back office only: drafts a link to the saved page `file` at `place` (an id from linkPlaces) in the site settings; says where, in words. */
+  linkPage: (file: string, place: string) => ok<{ ok: boolean; where: string }>("api/link-page", { file, place }),
   /** Back office only: removes an uploaded picture not published yet (404 when it is not such a draft). */
   discardPicture: (src: string) => call<{ ok?: boolean; error?: string }>("api/discard-picture", { src }),
   /** Back office only: sends a picture for the image field at `field` (a JSON Pointer) of `file`; it becomes a draft. */
