@@ -10,6 +10,7 @@ import path from "node:path";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { imageFieldNotes } from "./image-fields.ts";
 import { contentSchemas, PRECOMPILED_CHECKS_FILE, schemaCompiler, schemasKey } from "./schema-compiler.ts";
+import { AMOUNT_FORMS, typedAmountProblem } from "../lib/typed-amount.ts";
 import { didYouMean } from "./suggest.ts";
 import { blockTypes, schemasDir as projectSchemas } from "./schema-files.ts";
 import { formatPath, pointerToPath, type JsonLocator, type PathSegment } from "./json-locations.ts";
@@ -94,8 +95,22 @@ export function schemaProblems(errors: ErrorObject[], data: unknown, file: strin
       // "must match then schema" repeats the failure of the rule inside it, which has the sentence.
       .filter((e) => e.keyword !== "if")
       .filter((e) => !(e.keyword === "required" && e.params.missingProperty === "type" && untyped.has(e.instancePath)))
-      .map((e) => describe(e, data, file, locator, types))
+      .map((e) => withTypedAmount(describe(e, data, file, locator, types), e, data, locator))
   );
+}
+
+/**
+ * An amount typed with a slip in the editor ("88O000", "$1,05m"), which passes on text it cannot read:
+ * the problem points at the wrong character, and staff are told what is wrong and the forms the
+ * editor reads, not the file's rule against a $ sign or commas (the editor takes both).
+ */
+function withTypedAmount(found: Problem, error: ErrorObject, data: unknown, locator: JsonLocator): Problem {
+  const parent = asRecord(error.parentSchema);
+  const at = pointerToPath(error.instancePath, (prefix) => Array.isArray(valueAt(data, prefix)));
+  const value = valueAt(data, at);
+  if ((parent.display !== "price" && parent.display !== "dollars") || typeof value !== "string" || formatPath(at) !== found.path) return found;
+  const wrong = typedAmountProblem(value);
+  return { ...found, ...(wrong.index !== undefined && locator.charAt(at, wrong.index)), staff: `In "${value}", ${wrong.reason}. Type it as ${AMOUNT_FORMS}.` };
 }
 
 function describe(error: ErrorObject, data: unknown, file: string, locator: JsonLocator, types: string[]): Problem {

@@ -15,8 +15,9 @@ const SITE = "pages.config/site.json";
 const siteText = readFileSync(path.join(root, "sites/westline", SITE), "utf8");
 
 /** Where a draft's median rent value starts, line:column, read off its text. */
+/** Where "$600 a week" goes wrong as an amount: the space after the digits, which the problem points at. */
 function rentAt(text: string): string {
-  const before = text.slice(0, text.indexOf('"medianRentPerWeek": ') + '"medianRentPerWeek": '.length).split("\n");
+  const before = text.slice(0, text.indexOf('"medianRentPerWeek": "$600') + '"medianRentPerWeek": "$600'.length).split("\n");
   return `${before.length}:${(before.at(-1)?.length ?? 0) + 1}`;
 }
 
