@@ -57,6 +57,18 @@ describe("a draft's changes, field by field", () => {
     for (const field of fields) expect(field.before === "" && !/[[\].]/.test(field.field), field.field).toBe(true);
   });
 
+  it("a picture's field shows what the picture is, never the name made from an upload's bytes", async () => {
+    const file = "pages.config/site.json";
+    const before = readFileSync(path.join(PROJECT, DEFAULT_SITE, file), "utf8");
+    const site = JSON.parse(before) as { broker: Record<string, unknown> };
+    site.broker.photo = { src: "pages.config/images/upload-0123456789abcdef.jpg", alt: "The broker at the office" };
+    const changes = draftChanges(file, before, JSON.stringify(site), await fieldLabeller());
+    const values = "fields" in changes ? changes.fields.map((change) => change.after) : [];
+    expect(values).toContain("The broker at the office");
+    expect(values.join(" ")).not.toContain("upload-");
+    expect(values.some((value) => /picture uploaded in the back office/.test(value))).toBe(true);
+  });
+
   it("a deletion, a picture and text that is not content are each said in a sentence", async () => {
     const label = await fieldLabeller();
     expect(draftChanges(FILE, "{}", null, label)).toEqual({ whole: "The whole of it is deleted." });

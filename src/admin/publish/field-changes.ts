@@ -8,6 +8,8 @@ import type { Json } from "../../editor/api-types.ts";
 import { formatPath, type PathSegment } from "../../content/json-locations.ts";
 import type { FieldLabeller } from "./field-labels.ts";
 import { encodingOf } from "../../storage/draft-source.ts";
+import { IMAGES_DIR } from "../../content/content-files.ts";
+import { pictureName } from "../../editor/client/form/labels.ts";
 
 /** One field whose value differs; "" stands for a field left empty or not there. */
 export interface FieldChange {
@@ -26,6 +28,8 @@ const isObject = (value: unknown): value is Record<string, unknown> => value !==
 function shown(value: Json | undefined): string {
   if (value === undefined || value === null) return "";
   if (typeof value === "boolean") return value ? "Yes" : "No";
+  // A picture's field holds its file's path: staff know it by what it is (an upload's name is made from its bytes).
+  if (typeof value === "string" && value.startsWith(`${IMAGES_DIR}/`)) return pictureName(value);
   const text = typeof value === "string" ? value : String(value);
   return text.length > SHOWN ? `${text.slice(0, SHOWN - 1)}…` : text;
 }
