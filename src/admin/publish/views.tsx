@@ -395,7 +395,7 @@ export function PublishDetailPage({
       <p className="lede">
         By {entry.actor}
         {entry.restoredFrom !== null ? ` (${restoreWords(entry.restoredFrom, entry.restoreKind ?? "undo", "tag")})` : ""}
-        {entry.restoredFrom === null && entry.note ? `: ${entry.note}` : "."} What it changed, before and after:
+        {entry.restoredFrom === null && entry.note ? `, with the note “${entry.note.replace(/[.\s]+$/, "")}”.` : "."} What it changed, before and after:
       </p>
       <FileChanges files={files} />
       <RestoreLinks id={entry.id} live={live} running={running} label={`publish #${entry.id}`} />
