@@ -39,12 +39,10 @@ export async function linkPlaces(source: ContentSource): Promise<LinkPlace[]> {
   ];
 }
 
-/** The page's address and the words for its link: its banner's heading, else its title without the business name. */
+/** The page's address and the words for its link: its title without the business name the browser tab adds. */
 function pageLink(data: Record<string, unknown>): Link {
-  const blocks = Array.isArray(data.blocks) ? (data.blocks as Record<string, unknown>[]) : [];
-  const heading = blocks.find((block) => block.type === "hero" && typeof block.heading === "string")?.heading as string | undefined;
   const title = typeof data.title === "string" ? data.title.replace(/\s*\|\s*\{brand\}\s*$/, "") : "";
-  return { label: (heading ?? title).trim(), to: typeof data.path === "string" ? data.path : "" };
+  return { label: title.trim(), to: typeof data.path === "string" ? data.path : "" };
 }
 
 /**
