@@ -35,9 +35,24 @@ export interface CrossCheckInput {
   ownPrivacy: Record<string, unknown>;
   /** Every reference text may use, to measure titles and descriptions as visitors see them. */
   references: References;
+  /**
+   * Page files with a problem of their own (unreadable, or breaking their schema): a link to the
+   * address such a file is kept under ("/faq" for pages/faq.json) waits for that problem.
+   */
+  unsoundPages?: readonly string[];
 }
 
-export function crossCheck({ root, site, pages, suburbs, forms, ownPrivacy, references }: CrossCheckInput, problems: Problem[]) {
+/** The address a page file is kept under: pages/faq.json is "/faq", pages/home.json "/", pages/blog/index.json "/blog". */
+function addressOfPageFile(file: string): string {
+  const address = file
+    .slice(PAGES_DIR.length)
+    .replace(/\.json$/i, "")
+    .replace(/\/index$/, "");
+  return address === "/home" || address === "" ? "/" : address;
+}
+
+export function crossCheck({ root, site, pages, suburbs, forms, ownPrivacy, references, unsoundPages = [] }: CrossCheckInput, problems: Problem[]) {
+  const unsoundAddresses = new Set(unsoundPages.map(addressOfPageFile));
   // A value the earlier checks found wrong (a picture's address outside the images folder) is not
   // reported again here for the same mistake seen another way (no such file).
   const reported = new Set(problems.map((problem) => `${problem.file}\0${problem.path}`));
@@ -124,6 +139,8 @@ export function crossCheck({ root, site, pages, suburbs, forms, ownPrivacy, refe
     const route = routes.get(targetPath);
     if (!route || asRecord(route.file.data).status === 404) {
       if (!anchor && publicFiles.has(targetPath)) return;
+      // One mistake, one problem: the page's own file says what is wrong with it.
+      if (unsoundAddresses.has(targetPath)) return;
       report(file, segments, `link to "${value}" goes to no page${didYouMean(targetPath, linkable)}`);
       return;
     }

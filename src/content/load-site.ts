@@ -203,7 +203,9 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
     const entry = schemaPrivacy(schemasDir, form);
     if (entry) ownPrivacy[form] = entry;
   }
-  crossCheck({ root, site, pages: expanded, suburbs, forms, ownPrivacy, references }, problems);
+  const sound = new Set(pages.filter((page) => page.valid).map((page) => page.source.file));
+  const unsoundPages = listing.pages.filter((file) => !sound.has(file));
+  crossCheck({ root, site, pages: expanded, suburbs, forms, ownPrivacy, references, unsoundPages }, problems);
   const images = checkImages(root, [...(site ? [site] : []), ...pages], problems, options.images);
   const imagesOf = (file: string) => images.filter((use) => use.file.source.file === file);
   const soundFacts = Object.fromEntries(filledFacts.filter((fact) => fact.file.valid).map((fact) => [fact.name, fact.file.data]));

@@ -4,7 +4,7 @@
  * not reported again. `npm run validate`, the build, the editor's problem list and the publish
  * refusal all read loadSite's problems, so this holds for each of them.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadSite } from "../../src/content/load-site.ts";
@@ -29,6 +29,13 @@ function edited(file: string, edit: (data: Record<string, unknown>) => void): Re
   edit(data);
   return { [file]: JSON.stringify(data, null, 2) };
 }
+
+const nav = (raw(`${CONFIG}/site.json`) as { nav: { to: string }[] }).nav.map((link) => link.to.split("#")[0] ?? "");
+/** A page the top menu links to, by its file (pages/faq.json holds "/faq"): breaking it must not break every link to it. */
+const linkedPage = nav
+  .filter((to) => to.length > 1)
+  .map((to) => `${CONFIG}/pages${to}.json`)
+  .find((file) => existsSync(path.join(root, file)));
 
 const cases: { mistake: string; overrides?: Record<string, string>; removed?: string[]; file: string; path: string }[] = [
   { mistake: "the business name deleted", overrides: edited(`${CONFIG}/site.json`, (d) => delete d.brand), file: `${CONFIG}/site.json`, path: "brand" },
@@ -57,6 +64,17 @@ const cases: { mistake: string; overrides?: Record<string, string>; removed?: st
     path: "(whole file)",
   },
   { mistake: "the claims file deleted", removed: [`${CONFIG}/facts/claims.json`], file: `${CONFIG}/facts/claims.json`, path: "(whole file)" },
+  ...(linkedPage
+    ? [
+        { mistake: "a linked page's address deleted", overrides: edited(linkedPage, (d) => delete d.path), file: linkedPage, path: "path" },
+        {
+          mistake: "a linked page that is no longer JSON",
+          overrides: { [linkedPage]: readFileSync(path.join(root, linkedPage), "utf8").replace('"path":', '"path"') },
+          file: linkedPage,
+          path: "(whole file)",
+        },
+      ]
+    : []),
   { mistake: "a suburb report's name deleted", overrides: edited(firstReport, (d) => delete d.name), file: firstReport, path: "name" },
 ];
 
