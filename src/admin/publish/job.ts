@@ -14,7 +14,6 @@ import { CONTENT_ROOT_VARIABLE, DEFAULT_SITE } from "../../content/content-files
 import { listFiles } from "../../content/files.ts";
 import { loadSite } from "../../content/load-site.ts";
 import { draftBytes, encodingOf } from "../../storage/draft-source.ts";
-import { problemsInStaffWords } from "./field-labels.ts";
 
 /**
  * Builds root's site into root/build/client. Given `from` (the live build's client folder and the
@@ -134,7 +133,10 @@ export async function runJob(input: JobInput, build: BuildStep, beforeBuild: () 
       ok: false,
       scratch,
       reason: `Nothing was published: the website would have ${problems.length === 1 ? "a problem" : `${problems.length} problems`}. Fix ${problems.length === 1 ? "it" : "them"} in the editor, then publish again.`,
-      problems: await problemsInStaffWords(
+      // The editor's labels (its schemas and block list) are loaded only for a refusal, off a publish's path.
+      problems: await (
+        await import("./field-labels.ts")
+      ).problemsInStaffWords(
         problems,
         (file) => overrides[file] ?? (existsSync(path.join(site, file)) ? readFileSync(path.join(site, file), "utf8") : undefined),
       ),
