@@ -141,6 +141,38 @@ describe('"This is our real …"', () => {
   });
 });
 
+describe("replacing a sample in the editor", () => {
+  it("takes its mark off when its value changes, and leaves a value saved unchanged marked", async () => {
+    const owner = await signedIn("owner");
+    const token = /<meta name="form-token" content="([^"]+)"/.exec((await owner.get("/admin/content/")).html)?.[1] ?? "";
+    const cookie = [...owner.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    const api = async (route: string, body: unknown) =>
+      (await h.app
+        .request(`http://localhost/admin/content/api/${route}`, {
+          method: "POST",
+          headers: { cookie, "content-type": "application/json", "x-form-token": token, origin: "http://localhost" },
+          body: JSON.stringify(body),
+        })
+        .then((response) => response.json())) as { samples?: string[]; check?: { samples?: string[] } };
+    const opened = JSON.parse((await owner.get("/admin/content/api/file?file=pages.config/site.json")).html) as { data: Record<string, unknown>; hash: string };
+    // The enquiries address, replaced by one of the business's own; another single-line sample is left as it is.
+    const changed = (site.placeholders ?? []).find((pointer) => pointer === "/email");
+    const kept = (site.placeholders ?? []).find((pointer) => pointer !== changed && typeof opened.data[pointer.slice(1)] === "string");
+    if (!changed || !kept) return expect.fail("site.json no longer lists its email and another single-line sample");
+    const key = changed.slice(1);
+    const data = { ...opened.data, [key]: "hello@westlinefinance.com.au" };
+    const checked = await api("check", { file: SITE_FILE, data });
+    expect(checked.samples).not.toContain(key);
+    expect(checked.samples).toContain(kept.slice(1));
+    await api("save", { file: SITE_FILE, data, hash: opened.hash });
+    const draft = JSON.parse((await store.drafts().get(SITE_FILE))?.text ?? "{}") as { placeholders: string[] };
+    expect(draft.placeholders).toEqual((site.placeholders ?? []).filter((pointer) => pointer !== changed));
+    // The checklist no longer lists it; everything else is still there.
+    expect(items((await owner.get("/admin/go-live")).html)).toHaveLength(expectedCount - 1);
+    await store.drafts().discard(SITE_FILE);
+  });
+});
+
 describe("Go live and Back to demo", () => {
   it("cannot be pressed while anything is left: the button is disabled and the address refuses, saying how many", async () => {
     const owner = await signedIn("owner");
