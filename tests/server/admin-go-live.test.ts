@@ -246,9 +246,9 @@ describe("Go live and Back to demo", () => {
       const says = readable(confirm.html);
       expect(says).toContain("Search engines may list the site");
       expect(says).toContain("The demo notices go");
-      expect(says).toContain("The changes waiting on Publish go out with it");
+      expect(says).toContain("The changes waiting on Publish go out with it, since the checklist counted them: the site settings.");
       expect(says).toContain("Yes, go live");
-      for (const developerWord of ["JSON", "site.json", "robots.txt is", "/bookingUrl"]) expect(says).not.toContain(developerWord);
+      for (const developerWord of ["JSON", ".json", ".txt", "/bookingUrl"]) expect(says).not.toContain(developerWord);
       // Until confirmed, nothing was published.
       expect(await log.list(5)).toEqual([]);
 
@@ -277,7 +277,7 @@ describe("Go live and Back to demo", () => {
       const demo = JSON.parse(readFileSync(siteFile, "utf8")) as Record<string, unknown>;
       expect(demo.live).toBeUndefined();
       expect({ ...demo, live: null }).toEqual({ ...published, live: null });
-      expect(readable((await owner.get("/admin/go-live")).html)).toContain("Nothing is left, so the site can go live.");
+      expect(readable((await owner.get("/admin/go-live")).html)).toContain("The site can go live now.");
     } finally {
       await liveStore.close();
       project.remove();

@@ -108,9 +108,9 @@ const whoWhen = (live: LiveRecord) => `${live.by} took it live on ${officeTime(l
 
 /** What going live changes, said once: on the checklist and on the confirmation. */
 const GOING_LIVE_CHANGES = [
-  "Search engines may list the site and its pages: robots.txt and every page stop asking them not to.",
+  "Search engines may list the site and its pages: the site stops asking them not to.",
   'The demo notices go: the back office stops saying "Demo site", and the site is built as the real one.',
-  "Nothing else changes: every page shows what it shows now.",
+  "Nothing else changes on the pages but the waiting changes below, if any.",
 ];
 
 /** The live or demo state and its one action: Go live (once nothing is left) or Back to demo. */
@@ -133,11 +133,7 @@ function GoLiveAction({ standing }: { standing: SiteStanding }) {
   return (
     <section className="go-live-state" data-testid="go-live-state">
       <h2>Go live</h2>
-      {items.length ? (
-        <p>Going live is possible once nothing below is left.</p>
-      ) : (
-        <p>Nothing is left, so the site can go live. You will be asked to confirm first.</p>
-      )}
+      {items.length ? <p>Going live is possible once nothing below is left.</p> : <p>The site can go live now. You will be asked to confirm first.</p>}
       {items.length ? (
         <button className="button" type="button" disabled>
           Go live
@@ -158,13 +154,16 @@ export function GoLivePage({ viewer, standing, notice, error }: { viewer: Viewer
       <h1>Before going live</h1>
       <Alert kind="ok">{notice}</Alert>
       <Alert kind="error">{error}</Alert>
-      <GoLiveAction standing={standing} />
       {items.length === 0 ? (
-        <p className="lede" data-testid="go-live-ready">
-          Nothing left to replace: every sample detail has its real value and every claim its evidence, counting the drafts not yet published.
-        </p>
+        <>
+          <p className="lede" data-testid="go-live-ready">
+            Nothing left to replace: every sample detail has its real value and every claim its evidence, counting the drafts not yet published.
+          </p>
+          <GoLiveAction standing={standing} />
+        </>
       ) : (
         <>
+          <GoLiveAction standing={standing} />
           <p className="lede">
             While any of these {items.length === 1 ? "is" : `${items.length} are`} left, the site stays a demo: search engines are asked not to list it, and
             visitors see the samples marked as examples. Drafts not yet published count here already.
@@ -209,7 +208,9 @@ export function ConfirmPage({ viewer, standing, going }: { viewer: Viewer; stand
             ))}
           </ul>
           {standing.waiting.length > 0 && (
-            <p data-testid="go-live-waiting">The changes waiting on Publish go out with it, since the checklist counted them: {standing.waiting.join("; ")}.</p>
+            <p data-testid="go-live-waiting">
+              The changes waiting on Publish go out with it, since the checklist counted them: {standing.waiting.map(inSentence).join("; ")}.
+            </p>
           )}
         </>
       ) : (
