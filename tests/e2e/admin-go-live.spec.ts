@@ -141,6 +141,7 @@ test("an owner replaces or confirms every sample from Before going live, presses
   await page.goto(`${server.url}/admin/go-live`);
   await expect(page.getByTestId("site-state")).toContainText("Live site.");
   await expect(page.getByTestId("go-live-state")).toContainText(`${OWNER} took it live on`);
+  await shoot(page, testInfo, "gone-live");
   const published = JSON.parse(readFileSync(path.join(project.root, "sites/westline", SITE), "utf8")) as { live?: { by: string }; brand: string };
   expect(published.live?.by).toBe(OWNER);
   expect(published.brand).toBe(REAL.Brand);

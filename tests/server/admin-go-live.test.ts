@@ -147,13 +147,13 @@ describe("replacing a sample in the editor", () => {
     const token = /<meta name="form-token" content="([^"]+)"/.exec((await owner.get("/admin/content/")).html)?.[1] ?? "";
     const cookie = [...owner.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
     const api = async (route: string, body: unknown) =>
-      (await h.app
-        .request(`http://localhost/admin/content/api/${route}`, {
+      (await (
+        await h.app.request(`http://localhost/admin/content/api/${route}`, {
           method: "POST",
           headers: { cookie, "content-type": "application/json", "x-form-token": token, origin: "http://localhost" },
           body: JSON.stringify(body),
         })
-        .then((response) => response.json())) as { samples?: string[]; check?: { samples?: string[] } };
+      ).json()) as { samples?: string[]; check?: { samples?: string[] } };
     const opened = JSON.parse((await owner.get("/admin/content/api/file?file=pages.config/site.json")).html) as { data: Record<string, unknown>; hash: string };
     // The enquiries address, replaced by one of the business's own; another single-line sample is left as it is.
     const changed = (site.placeholders ?? []).find((pointer) => pointer === "/email");

@@ -24,8 +24,8 @@ describe("a draft's changes, field by field", () => {
     const before = readFileSync(path.join(PROJECT, DEFAULT_SITE, SITE), "utf8");
     const since = "2026-11-29T08:30:00.000Z";
     const after = JSON.stringify({ ...(JSON.parse(before) as object), live: { by: "owner@example.com", since } }, null, 2);
-    const { fields } = draftChanges(SITE, before, after, await schemaFor(SITE));
-    const shown = fields?.map((field) => field.after).join(" ") ?? "";
+    const changes = draftChanges(SITE, before, after, await schemaFor(SITE));
+    const shown = "fields" in changes ? changes.fields.map((field) => field.after).join(" ") : "";
     expect(shown).toContain("owner@example.com");
     expect(shown).not.toContain(since);
     // 08:30 UTC is 7:30 pm in Sydney in summer (AEDT, UTC+11), computed here by the platform's own clock rules.
