@@ -8,14 +8,16 @@
  * `noindex, nofollow` and robots.txt disallows all crawling (the steps learn it from
  * SITE_BUILD_MODE, see src/site/build-mode.server.ts). With --production those samples stop the
  * build before anything is built, so a deploy that uses it can never publish one. With none left,
- * both build the live site.
+ * a build is still a demo until an owner has gone live (site.json's "live", set by Go live on the
+ * back office's Before going live page): removing the last sample never makes a site indexable by
+ * itself. Once both hold, both build the live site.
  *
  * It prints each step's one-line report, anything unexpected, and a summary (pages prerendered,
  * time, sizes); a failing step's whole output; `--verbose` everything every step prints, as it
  * comes (scripts/lib/build-output.ts says what is left out).
  *
- *   npm run build                   a demo build while placeholders remain, else the live site
- *   npm run build -- --production   the live site, or nothing (exit 1) while placeholders remain
+ *   npm run build                   a demo build until the site has gone live with no placeholder left
+ *   npm run build -- --production   the live site, or nothing (exit 1) until then
  *   npm run build -- --verbose      the same, with every step's whole output
  *   npm run build -- --pages-only   the public pages alone (build/client), without bundling the
  *                                   server and the editor page: what a publish needs, since a
@@ -36,7 +38,7 @@ import { tmpdir } from "node:os";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { buildDir, CONTENT_DIR, SITE_FILE } from "../src/content/content-files.ts";
-import { formatPlaceholder, PLACEHOLDERS_FIELD, type Placeholder } from "../src/content/sample-values.ts";
+import { buildsLive, formatPlaceholder, LIVE_FIELD, PLACEHOLDERS_FIELD, type Placeholder } from "../src/content/sample-values.ts";
 import { BUILD_MODE_VARIABLE, type BuildMode } from "../src/site/build-mode.server.ts";
 import { quietLines, summaryLines } from "./lib/build-output.ts";
 import { closingLine, problemText, reported } from "./lib/problem-formats.ts";
@@ -44,7 +46,7 @@ import { takeSiteOption } from "./lib/site-option.ts";
 import { cannotBuildChanged } from "./lib/changed-build-check.ts";
 
 const USAGE = `usage: npm run build [-- --production] [--verbose] [--pages-only] [--changed-from DIR [--renderer DIR]] [--site DIR]
-  --production  build the live site; refuse, building nothing, while ${SITE_FILE} lists placeholders
+  --production  build the live site; refuse, building nothing, while ${SITE_FILE} lists placeholders or before the site has gone live
   --pages-only  build the public pages alone, not the server or the editor page (a publish does)
   --changed-from DIR  the public pages alone, rendering again only what changed since the build in DIR
   --renderer DIR      with --changed-from: the page renderer a full build kept (default build/page-renderer)
@@ -99,14 +101,23 @@ const { problems, warnings, files, placeholders } = loaded;
 const validateCpu = process.cpuUsage(cpuBefore);
 const validateSeconds = (performance.now() - started) / 1000;
 // Content with problems is the validate step's to report, in its own words; it stops the build.
-const mode: BuildMode = placeholders.length && !problems.length ? "demo" : "live";
+const mode: BuildMode = problems.length || buildsLive(loaded.site, placeholders) ? "live" : "demo";
+if (mode === "demo" && production && !placeholders.length) {
+  console.error(
+    `Production build refused: no sample is left, but the site has not gone live. Going live is an owner's deliberate act: Go live on the back office's Before going live page records who and when in ${SITE_FILE}'s "${LIVE_FIELD}". Nothing was built.`,
+  );
+  process.exit(1);
+}
 if (mode === "demo" && production) {
   console.error(`Production build refused: ${plural(placeholders.length, "placeholder", "placeholders")} would be published:
 ${list(placeholders)}
 Replace each as it says (for ${SITE_FILE}, then remove its pointer from "${PLACEHOLDERS_FIELD}"; for a claim, add its evidence). Nothing was built.`);
   process.exit(1);
 }
-if (mode === "demo")
+if (mode === "demo" && !placeholders.length)
+  console.warn(`Demo build: no sample is left, but the site has not gone live (an owner's Go live on Before going live), so every page is marked noindex and robots.txt disallows all crawling.
+`);
+else if (mode === "demo")
   console.warn(`Demo build: ${plural(placeholders.length, "placeholder remains", "placeholders remain")}, so every page is marked noindex and robots.txt disallows all crawling:
 ${list(placeholders)}
 Replace them before going live; deploys use \`npm run build -- --production\`, which refuses while any remain.
@@ -221,7 +232,8 @@ for (const step of STEPS) {
 }
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-const what = mode === "demo" ? "a demo build (every page noindex; placeholders listed above)" : "the live site";
+const what =
+  mode === "demo" ? `a demo build (every page noindex; ${placeholders.length ? "placeholders listed above" : "not gone live yet"})` : "the live site";
 // After a change the sizes are the last full build's but for the pages rendered again; weighing
 // every page (gzip of each) would cost the build after a change a third of a CPU-second.
 const { pages, sizes } = changedFrom !== undefined && !cannotChange ? { pages: loaded.pages.length, sizes: [] } : summaryLines(path.join(outDir, "client"));

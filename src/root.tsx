@@ -30,7 +30,10 @@ export function loader() {
   const { site, problems, facts, builtOn } = siteContent();
   // While the content has problems (development only: a build refuses) every page lists them.
   if (problems.length || !site) return { site: undefined, problems, facts: null, assets: null };
-  return { site, problems, facts: { facts, builtOn }, assets: import.meta.env.DEV ? null : productionAssets(stylesheet) };
+  // Who went live (an owner's email) is the back office's record, not something pages show or carry.
+  const shown = { ...site };
+  delete shown.live;
+  return { site: shown, problems, facts: { facts, builtOn }, assets: import.meta.env.DEV ? null : productionAssets(stylesheet) };
 }
 
 export const links: Route.LinksFunction = () => [

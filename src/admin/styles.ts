@@ -20,6 +20,9 @@ a{color:var(--accent)}
 .checklist li{margin:0 0 .75rem}
 .confirm-real{margin:.35rem 0 0}
 .confirm-real .button{padding:.3rem .7rem;font-weight:500}
+.go-live-state{margin:0 0 1.5rem;padding:1rem 1.25rem 1.25rem;background:var(--panel);border:1px solid var(--line);border-radius:.5rem}
+.go-live-state h2{margin:0 0 .25rem}
+.button[disabled]{background:#dfe3ea;color:#4b5563;cursor:not-allowed}
 .site-state{margin:0;padding:.5rem 1rem;text-align:center;font-size:.9375rem}
 .site-state.demo{background:#fef0c7;color:#4a2c00}
 .site-state.demo a{color:#4a2c00;font-weight:600}

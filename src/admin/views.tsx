@@ -81,8 +81,8 @@ function SiteState({ role }: { role: Role }) {
     );
   return (
     <p className="site-state demo" data-testid="site-state">
-      <strong>Demo site: not live yet.</strong> It still shows sample details, so search engines are asked not to list it.{" "}
-      {role === "owner" ? <a href={GO_LIVE_PATH}>Before going live: what to replace</a> : "An owner can see what is left to replace before going live."}
+      <strong>Demo site: not live yet.</strong> Until an owner goes live, search engines are asked not to list it.{" "}
+      {role === "owner" ? <a href={GO_LIVE_PATH}>Before going live</a> : "An owner can see what is left to do before going live."}
     </p>
   );
 }

@@ -8,6 +8,7 @@
  *
  * (Not the {phone}-style references in page text, which references.ts fills in.)
  */
+import { isDeepStrictEqual } from "node:util";
 import { problemAt, type CheckedFile } from "./checked-file.ts";
 import { formatPath, type PathSegment } from "./json-locations.ts";
 import { asRecord, valueAt, walkStrings } from "./json-values.ts";
@@ -230,4 +231,48 @@ export function factSamples(facts: readonly CheckedFile[]): Placeholder[] {
     }
   }
   return found;
+}
+
+/** The field of site.json that records who took the site live, and when (set and cleared on Before going live). */
+export const LIVE_FIELD = "live";
+
+/** Who took the site live and when, as site.json records it. */
+export interface LiveRecord {
+  /** The owner's email address. */
+  by: string;
+  /** When, as an ISO 8601 date and time. */
+  since: string;
+}
+
+/** The site's going-live record, if an owner has gone live; anything else there is not one. */
+export function liveRecord(data: unknown): LiveRecord | undefined {
+  const record = asRecord(asRecord(data)[LIVE_FIELD]);
+  return typeof record.by === "string" && typeof record.since === "string" ? { by: record.by, since: record.since } : undefined;
+}
+
+/**
+ * Whether a build of this content is the live site: only once an owner has gone live (a deliberate,
+ * recorded act) and no sample is left. Everything else is a demo, so removing the last sample never
+ * makes a site indexable by itself. The build, the checklist and the editor all ask this.
+ */
+export function buildsLive(site: unknown, placeholders: readonly Placeholder[]): boolean {
+  return placeholders.length === 0 && liveRecord(site) !== undefined;
+}
+
+/**
+ * site.json's samples list without the entries whose value was changed from `before`'s: a changed
+ * value is no longer a sample. A value that is already the real one stays listed until an owner
+ * confirms it ("This is our real …"). Entries that named nothing before are left to validation.
+ */
+export function withoutReplacedSamples(before: unknown, after: unknown): unknown {
+  const entries = asRecord(after)[PLACEHOLDERS_FIELD];
+  if (!Array.isArray(entries)) return after;
+  const kept = entries.filter((pointer) => {
+    if (typeof pointer !== "string") return true;
+    const was = resolvePointer(before, pointer);
+    const is = resolvePointer(after, pointer);
+    if (!was || !is) return true;
+    return isDeepStrictEqual(valueAt(before, was), valueAt(after, is));
+  });
+  return kept.length === entries.length ? after : { ...asRecord(after), [PLACEHOLDERS_FIELD]: kept };
 }

@@ -3007,6 +3007,19 @@ export interface SiteConfig {
    */
   placeholders?: string[];
   /**
+   * Who took the site live and when, set by an owner's Go live on Before going live and removed by Back to demo: until it is set (and while any sample remains) every build is a demo that search engines are asked not to list.
+   */
+  live?: {
+    /**
+     * The email address of the owner who took the site live.
+     */
+    by: string;
+    /**
+     * When they did, as an ISO 8601 date and time in UTC.
+     */
+    since: string;
+  };
+  /**
    * The sections of this file the site must always have, e.g. ["broker", "legal"] for a broker, whose licence line every page must show: validation refuses the site while one is missing (a section not listed is optional, and a block or reference that needs it is refused where it is used).
    *
    * Items: One section of this file.

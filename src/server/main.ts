@@ -180,7 +180,7 @@ const app = createApp({
     areas: [
       inboxArea(store.inbox()),
       contentArea({ root: contentRoot(), drafts, clientDir: EDITOR_CLIENT_DIR }),
-      goLiveArea({ root: contentRoot(), drafts }),
+      goLiveArea({ root: contentRoot(), drafts, publisher }),
       publishArea({ publisher, drafts, log: publishLog }),
     ],
     brand: site.brand,

@@ -61,7 +61,14 @@ export function adminHarness(
     throttle,
     publish,
     live = new LiveSite(FIXTURE_SITE),
-  }: { require2fa?: boolean; throttle?: ThrottleSettings; publish?: PublishAreaOptions; live?: LiveSite } = {},
+    content = PROJECT,
+  }: {
+    require2fa?: boolean;
+    throttle?: ThrottleSettings;
+    publish?: PublishAreaOptions;
+    live?: LiveSite;
+    /** The site folder the editor and the checklist read. */ content?: string;
+  } = {},
 ): AdminHarness {
   const clock = {
     now: new Date(Date.UTC(2026, 10, 25, 9, 0)),
@@ -93,8 +100,8 @@ export function adminHarness(
       throttle,
       areas: [
         inboxArea(store.inbox()),
-        contentArea({ root: PROJECT, drafts, clientDir: EDITOR_PAGE }),
-        goLiveArea({ root: PROJECT, drafts }),
+        contentArea({ root: content, drafts, clientDir: EDITOR_PAGE }),
+        goLiveArea({ root: content, drafts, publisher: publishing.publisher }),
         publishArea(publishing),
       ],
     },

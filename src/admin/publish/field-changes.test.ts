@@ -19,6 +19,20 @@ interface Report {
 }
 
 describe("a draft's changes, field by field", () => {
+  it("shows going live in words: who, and when as the office's time, never an ISO timestamp", async () => {
+    const SITE = "pages.config/site.json";
+    const before = readFileSync(path.join(PROJECT, DEFAULT_SITE, SITE), "utf8");
+    const since = "2026-11-29T08:30:00.000Z";
+    const after = JSON.stringify({ ...(JSON.parse(before) as object), live: { by: "owner@example.com", since } }, null, 2);
+    const changes = draftChanges(SITE, before, after, await fieldLabeller());
+    const shown = "fields" in changes ? changes.fields.map((field) => field.after).join(" ") : "";
+    expect(shown).toContain("owner@example.com");
+    expect(shown).not.toContain(since);
+    // 08:30 UTC is 7:30 pm in Sydney in summer (AEDT, UTC+11), computed here by the platform's own clock rules.
+    const sydney = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", hour: "numeric", minute: "2-digit" }).format(new Date(since));
+    expect(shown.replace(/\s/g, " ")).toContain(sydney.replace(/\s/g, " "));
+  });
+
   it("names each changed field as the editor does, with its value before and after, and nothing unchanged", async () => {
     const before = readFileSync(path.join(PROJECT, DEFAULT_SITE, FILE), "utf8");
     const report = JSON.parse(before) as Report;

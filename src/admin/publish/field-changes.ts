@@ -10,6 +10,7 @@ import type { FieldLabeller } from "./field-labels.ts";
 import { encodingOf } from "../../storage/draft-source.ts";
 import { IMAGES_DIR } from "../../content/content-files.ts";
 import { pictureName } from "../../editor/client/form/labels.ts";
+import { officeTime } from "../../lib/dates.ts";
 
 /** One field whose value differs; "" stands for a field left empty or not there. */
 export interface FieldChange {
@@ -21,6 +22,8 @@ export interface FieldChange {
 /** A draft's changes: per field, or one sentence when the file is not compared field by field. */
 export type DraftChanges = { fields: FieldChange[] } | { whole: string };
 
+const ISO_MOMENT = /^\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d(?:\.\d+)?)?Z$/;
+
 /** Long paragraphs are shown in part: enough to recognise the change. */
 const SHOWN = 240;
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
@@ -30,7 +33,8 @@ function shown(value: Json | undefined): string {
   if (typeof value === "boolean") return value ? "Yes" : "No";
   // A picture's field holds its file's path: staff know it by what it is (an upload's name is made from its bytes).
   if (typeof value === "string" && value.startsWith(`${IMAGES_DIR}/`)) return pictureName(value);
-  const text = typeof value === "string" ? value : String(value);
+  // A moment recorded as ISO 8601 (when the site went live) reads as the office's time, as every time staff see does.
+  const text = typeof value !== "string" ? String(value) : ISO_MOMENT.test(value) ? officeTime(value) : value;
   return text.length > SHOWN ? `${text.slice(0, SHOWN - 1)}…` : text;
 }
 

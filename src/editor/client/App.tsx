@@ -516,14 +516,22 @@ export function App() {
   useEffect(() => {
     const field = new URLSearchParams(location.search).get("field");
     if (!field || !check || !openFile) return;
-    // The form may still be loading its validator when the check arrives: look again for a few seconds.
+    // The form may still be loading its validator when the check arrives (on a busy server the first
+    // form took over 5 s): look again for up to a minute, unless the person has started on something else.
     let tries = 0;
+    const stop = () => {
+      clearInterval(timer);
+      removeEventListener("pointerdown", stop, true);
+      removeEventListener("keydown", stop, true);
+    };
     const timer = setInterval(() => {
       const found = focusProblem(field);
       if (found) history.replaceState(null, "", `${location.pathname}${location.hash}`);
-      if (found || ++tries >= 50) clearInterval(timer);
+      if (found || ++tries >= 600) stop();
     }, 100);
-    return () => clearInterval(timer);
+    addEventListener("pointerdown", stop, true);
+    addEventListener("keydown", stop, true);
+    return stop;
   }, [check, openFile]);
   const draftName = editing && editing.draft && typeof editing.draft === "object" && !Array.isArray(editing.draft) ? editing.draft.name : undefined;
   // A page not saved yet is not in the list: its title is what was typed to start it.

@@ -25,6 +25,7 @@ import { contentData, jsonObjectBody as body, limitBody } from "./request-body.t
 import { editorSchemas, schemaKind } from "./schemas.ts";
 import { checkDraft } from "./validate-draft.ts";
 import { withDialFromDisplay } from "../../content/rules/site.ts";
+import { withoutReplacedSamples } from "../../content/sample-values.ts";
 
 export interface EditorOptions {
   /** The project folder, holding pages.config/. */
@@ -174,13 +175,30 @@ async function companionsFor(source: ContentSource, caused: DraftProblem[]): Pro
 }
 
 /**
+ * Site settings without the sample marks of the values changed from the published ones: a changed
+ * value is no longer a sample, and staff never see the list to take it off (a value already real
+ * is confirmed on Before going live instead). Back office only, where drafts sit on the published
+ * file: `npm run edit` writes that file itself, so it is no fixed point to compare with.
+ */
+function withoutReplaced(source: ContentSource, typed: Json): Json {
+  if (!source.draftOf) return typed;
+  let published: unknown;
+  try {
+    published = JSON.parse(readContentFile(source.root, SITE_FILE).text);
+  } catch {
+    return typed;
+  }
+  return withoutReplacedSamples(published, typed) as Json;
+}
+
+/**
  * The draft's text as a save would write it, checked with every other file as the source has it
  * (on disk, or with every pending draft: the site as it would be published).
  */
 async function check(source: ContentSource, file: string, typed: Json): Promise<{ text: string; companions: Companion[]; result: CheckResult }> {
   const { root } = source;
   // The site settings' phone is typed once, as people read it; the number a phone dials follows from it.
-  const data = schemaKind(file) === "site" ? withDialFromDisplay(typed) : typed;
+  const data = schemaKind(file) === "site" ? withoutReplaced(source, withDialFromDisplay(typed)) : typed;
   const previous = await currentText(source, file);
   const text = formatContent(data, await schemaFor(file), previous);
   const pageFile = schemaKind(file) === "site" ? undefined : file;
