@@ -1,12 +1,12 @@
 /**
  * The visitor forms in the browser, without React: each is prerendered as a real form that posts
  * natively (src/forms/SchemaForm.tsx), and this small script, the form block's behaviour, takes it
- * over as soon as the page starts: it turns the browser's checks off, loads the form's own schema and
+ * over as the page starts. It turns the browser's checks off, loads the form's own schema and
  * precompiled validator once the visitor starts on it (a script of its own per form,
- * src/generated/browser-forms.ts) and,
- * on every send, judges the values with `validateSubmission`, the server's own verdict: the same
- * messages, one a field, under each field, the first wrong field focused, and the messages kept up
- * to date as the visitor types. What a form does once its values pass is its own (FORM_SCRIPTS).
+ * src/generated/browser-forms.ts) and, on every send, judges the values with `validateSubmission`,
+ * the server's own verdict: the same messages, one a field, under each field, the first wrong field
+ * focused, and the messages kept up to date as the visitor types. What a form does once its values
+ * pass is its own (FORM_SCRIPTS).
  *
  *   enhanceForms(document)   // every form on the page: [data-form] around a form[data-netlify]
  */
