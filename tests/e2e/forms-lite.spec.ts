@@ -31,6 +31,8 @@ async function answerSecurityQuestion(form: Locator) {
 
 /** Fills `values` in, presses the form's submit button, and waits for its messages. */
 async function sendInvalid(page: Page, form: Locator, values: Readonly<Record<string, string>>) {
+  // A visitor starts on the form (a sign of use, which is when a page loads what it waits to load).
+  await form.locator("input:not([type=hidden]):visible").first().click();
   await expect(form).toHaveAttribute("data-enhanced", "true");
   for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value);
   await answerSecurityQuestion(form);
