@@ -79,13 +79,22 @@ function enhance(wrapper: HTMLElement, element: HTMLFormElement, name: FormName)
   wrapper.dataset.enhanced = "true";
 }
 
-/** Takes over every visitor form on the page; returns the uninstaller (development re-installs). */
+/**
+ * Takes over every visitor form on the page, and in development any that appears later (the
+ * development server renders a form's chunk after the page has started); returns the uninstaller.
+ */
 export function enhanceForms(doc: Document): () => void {
-  for (const element of doc.querySelectorAll<HTMLFormElement>(LEAD_FORMS)) {
-    const wrapper = element.closest<HTMLElement>("[data-form]");
-    const name = wrapper?.dataset.form;
-    if (wrapper && isFormName(name) && !wrapper.dataset.enhanced) enhance(wrapper, element, name);
-  }
-  // Development installs behaviours again after a change; a form taken over once stays so.
-  return () => {};
+  const takeOver = () => {
+    for (const element of doc.querySelectorAll<HTMLFormElement>(LEAD_FORMS)) {
+      const wrapper = element.closest<HTMLElement>("[data-form]");
+      const name = wrapper?.dataset.form;
+      if (wrapper && isFormName(name) && !wrapper.dataset.enhanced) enhance(wrapper, element, name);
+    }
+  };
+  takeOver();
+  // A built page holds its forms from the start; only development renders them later.
+  if (!import.meta.env.DEV) return () => {};
+  const observer = new MutationObserver(takeOver);
+  observer.observe(doc.body, { childList: true, subtree: true });
+  return () => observer.disconnect();
 }

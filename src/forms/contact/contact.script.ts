@@ -4,7 +4,7 @@
  * above the emptied form, and a new question.
  */
 import type { EnhancedForm, FormHooks } from "../enhance/form-kit.ts";
-import { sendWithToasts, submitButton } from "../enhance/form-kit.ts";
+import { partCopy, sendWithToasts, submitButton } from "../enhance/form-kit.ts";
 import { renewSubmissionKey } from "../page-start-fields.ts";
 import { installSecurityCheck, type SecurityCheckControl } from "./security-check.ts";
 
@@ -45,7 +45,7 @@ export function contactScript(form: EnhancedForm): FormHooks {
           // The emptied form is a new one: the next message it sends is not a repeat of this one.
           renewSubmissionKey(form.element);
           check?.renew();
-          confirmation = form.part("sent")?.content.firstElementChild?.cloneNode(true) as Element | undefined;
+          confirmation = partCopy(form, "sent");
           if (confirmation) fieldset?.before(confirmation);
         }
         update();

@@ -3,6 +3,7 @@
  * (SecurityCheck.tsx) in place of the placeholder, says Verified or Incorrect as the visitor types,
  * renews it on request, and tells the form whether it is solved.
  */
+import { templateCopy } from "../enhance/template-content.ts";
 import { isSolved, randomQuestion, SECURITY_MESSAGES, type Question } from "./security-question.ts";
 
 export interface SecurityCheckControl {
@@ -19,7 +20,7 @@ export function installSecurityCheck(fieldset: HTMLFieldSetElement, changed: () 
   const template = fieldset.querySelector("template");
   if (!template) return undefined;
   fieldset.querySelector(".needs-js")?.remove();
-  fieldset.append(template.content.cloneNode(true));
+  fieldset.append(templateCopy(template));
   const input = fieldset.querySelector<HTMLInputElement>("input");
   const refresh = fieldset.querySelector<HTMLButtonElement>("button");
   const verified = fieldset.querySelector<HTMLElement>("[data-verified]");

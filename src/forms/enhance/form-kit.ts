@@ -3,6 +3,7 @@
  * form's toasts, and a prerendered part put in the form's place.
  */
 import { postForm } from "../post-form.ts";
+import { templateCopy } from "./template-content.ts";
 import type { SubmissionRecord } from "../validate-submission.ts";
 
 /** A prerendered form as its script sees it. */
@@ -56,10 +57,17 @@ export async function sendWithToasts(form: EnhancedForm, fields: Readonly<Record
   }
 }
 
+/** A copy of the form's prerendered `name` part (its one element), to put on the page. */
+export function partCopy(form: EnhancedForm, name: string): HTMLElement | undefined {
+  const template = form.part(name);
+  const part = template ? templateCopy(template).firstElementChild : null;
+  return part instanceof HTMLElement ? part : undefined;
+}
+
 /** Puts the prerendered `name` part in place of the form, focused so it is read out. */
 export function replaceWithPart(form: EnhancedForm, name: string): void {
-  const part = form.part(name)?.content.firstElementChild?.cloneNode(true);
-  if (!(part instanceof HTMLElement)) return;
+  const part = partCopy(form, name);
+  if (!part) return;
   form.element.replaceWith(part);
   requestAnimationFrame(() => part.focus());
 }

@@ -4,6 +4,8 @@
  * red-700, 6.5:1). What a toast says is the form's own, prerendered in a <template data-toast-text>
  * (src/forms/FormParts.tsx), so its links and words come from the site like the rest of the page.
  */
+import { templateCopy } from "./template-content.ts";
+
 const DURATION_MS = 6_000;
 const AREA_ID = "form-toasts";
 
@@ -33,7 +35,7 @@ export function showToast(template: HTMLTemplateElement): void {
   // An error interrupts (alert); a success waits its turn (status).
   toast.setAttribute("role", type === "error" ? "alert" : "status");
   toast.className = `pointer-events-auto relative w-full max-w-sm rounded-xl border p-4 pr-10 text-base shadow-lg ${STYLES[type]}`;
-  toast.append(template.content.cloneNode(true));
+  toast.append(templateCopy(template));
   const close = doc.createElement("button");
   close.type = "button";
   close.setAttribute("aria-label", "Close notification");

@@ -5,7 +5,7 @@
  */
 import { trackLeadGenerated } from "../../analytics/analytics.ts";
 import type { EnhancedForm, FormHooks } from "../enhance/form-kit.ts";
-import { replaceWithPart, submitButton } from "../enhance/form-kit.ts";
+import { partCopy, replaceWithPart, submitButton } from "../enhance/form-kit.ts";
 import { postForm } from "../post-form.ts";
 import { ATTACHED_EVENT, DETACH_EVENT } from "./calculator-summary.ts";
 
@@ -22,7 +22,7 @@ export function enquiryScript(form: EnhancedForm): FormHooks {
     box?.remove();
     box = undefined;
     if (!summary) return;
-    box = form.part("summary")?.content.firstElementChild?.cloneNode(true) as Element | undefined;
+    box = partCopy(form, "summary");
     if (!box) return;
     const text = box.querySelector("[data-summary]");
     if (text) text.textContent = summary;
