@@ -17,7 +17,6 @@ import { ContentProblems } from "./site/ContentProblems.tsx";
 import type { PageDocument } from "./generated/content-types.ts";
 import { FactsProvider, PagePathProvider, SiteProvider, type PageContext } from "./site/site-context.tsx";
 import { themeOf } from "./site/theme.ts";
-import { ToastHost } from "./ui/toasts.tsx";
 import type { Route } from "./+types/root";
 
 /*
@@ -108,7 +107,6 @@ export function Layout({ children }: { children: ReactNode }) {
                 <SiteFooter />
                 {/* A page whose own block is the way to book (a calendar) has no floating button to cover it. */}
                 <BookingButtons floating={!replacesFloatingBooking(page?.blocks ?? [])} offered={offersBooking} />
-                {!assets && <ToastHost />}
               </PagePathProvider>
             </FactsProvider>
           </SiteProvider>

@@ -7,13 +7,12 @@
  * type: one chunk per block folder, which a page downloads only for its own interactive blocks.
  */
 import { startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { hydrateRoot } from "react-dom/client";
 import type { BlockDefinition, BlockType } from "../blocks/define-block.ts";
 import { componentOf } from "../blocks/block-component.ts";
 import type { Block } from "../generated/content-types.ts";
 import { PagePathProvider, SiteProvider, type PageContext } from "../site/site-context.tsx";
 import { IslandSuspense, PendingPartsContext, type PendingParts } from "../ui/IslandSuspense.tsx";
-import { ToastHost } from "../ui/toasts.tsx";
 import { markReady, PAGE_CONTEXT_ID } from "./page-context.ts";
 import { onScreen, whenWanted } from "./when-wanted.ts";
 import { moneyStyleOf, writeAmountsIn } from "../lib/money.ts";
@@ -76,9 +75,4 @@ export async function hydrateIslands(loaders: IslandLoaders) {
   const later = used ? [] : islands.filter((island) => !onScreen(island));
   await Promise.all(islands.filter((island) => !later.includes(island)).map(hydrate));
   if (later.length) whenWanted(() => void Promise.all(later.map(hydrate)));
-
-  // The site's one toast area, for the forms' messages.
-  const toasts = document.createElement("div");
-  document.body.append(toasts);
-  createRoot(toasts).render(<ToastHost />);
 }

@@ -251,6 +251,54 @@ function formComponentsSource(forms: string[]): string {
 }
 
 /**
+ * A form as the browser checks it: its schema and precompiled validator in one module, which the
+ * production build makes a script of its own (form-<name>), loaded only by pages showing the form.
+ */
+function browserFormSource(schemasDir: string, form: string): string {
+  const { properties } = JSON.parse(readFileSync(path.join(schemasDir, "forms", `${form}.schema.json`), "utf8")) as {
+    properties: Record<string, Record<string, unknown>>;
+  };
+  // Only what the browser's checks read of each property (validateSubmission): its label, type and longest length.
+  const kept = Object.fromEntries(
+    Object.entries(properties).map(([name, property]) => [
+      name,
+      Object.fromEntries(Object.entries(property).filter(([key]) => key === "title" || key === "type" || key === "maxLength")),
+    ]),
+  );
+  return [
+    `// ${GENERATED_HEADER}.`,
+    `// The ${form} form as the browser checks it (src/forms/enhance-forms.ts): its fields and precompiled validator.`,
+    'import type { SubmissionForm } from "../../forms/validate-submission.ts";',
+    `import validators from "./${form}.js";`,
+    "",
+    `const properties = ${JSON.stringify(kept)};`,
+    "",
+    `export default { name: ${JSON.stringify(form)}, schema: { properties }, validators } satisfies SubmissionForm;`,
+    "",
+  ].join("\n");
+}
+
+/** The browser's forms by name, each loaded on demand, and their files for the build's entries. */
+function browserFormsSource(forms: string[]): string {
+  return [
+    `// ${GENERATED_HEADER}.`,
+    "// Each visitor form's schema and validator as the browser loads them: a page fetches only its own forms'.",
+    'import type { SubmissionForm } from "../forms/validate-submission.ts";',
+    'import type { FormName } from "./forms.ts";',
+    "",
+    "export const browserForms: Record<FormName, () => Promise<{ default: SubmissionForm }>> = {",
+    ...forms.map((form) => `  ${JSON.stringify(form)}: () => import("./form-validators/${form}.form.ts"),`),
+    "};",
+    "",
+    "/** Each one's module, which the production build bundles as a script of its own. */",
+    "export const BROWSER_FORM_FILES: Readonly<Record<FormName, string>> = {",
+    ...forms.map((form) => `  ${JSON.stringify(form)}: "src/generated/form-validators/${form}.form.ts",`),
+    "};",
+    "",
+  ].join("\n");
+}
+
+/**
  * Each form as the server validates it, by name: its schema and precompiled validator (the browser
  * imports only its own form's validator, so this list is the server's and the tests').
  */
@@ -559,8 +607,10 @@ export async function generate(root: string, write: (file: GeneratedFile) => voi
   for (const form of forms) {
     write({ file: `src/generated/form-validators/${form}.js`, content: await formValidatorSource(schemasDir, form) });
     write({ file: `src/generated/form-validators/${form}.d.ts`, content: FORM_VALIDATOR_TYPES });
+    write({ file: `src/generated/form-validators/${form}.form.ts`, content: browserFormSource(schemasDir, form) });
   }
   write({ file: "src/generated/form-validators/index.ts", content: formValidatorIndexSource(forms) });
+  write({ file: "src/generated/browser-forms.ts", content: browserFormsSource(forms) });
   write({ file: PRECOMPILED_CHECKS_FILE, content: await contentValidatorsSource(schemasDir) });
   const editor = await editorForms(schemasDir);
   for (const { file, source, schema } of editor) {

@@ -1,10 +1,10 @@
 /**
  * The fields a lead form posts besides what the visitor types, put into every lead form as hidden
- * inputs as the page starts (src/chrome/enhance.ts), before React arrives: the visit's campaign
- * (utm_source, utm_medium, utm_campaign, when it had them) and the form render's submission key. A
- * visitor who sends a form natively before hydration so posts what one who sends it afterwards does;
- * the hydrated forms read the same inputs as they send (SchemaForm), and a form rendered later gets
- * them as it is sent. React leaves hidden inputs it did not render alone when it hydrates a form.
+ * inputs as the page starts (src/chrome/enhance.ts): the visit's campaign (utm_source, utm_medium,
+ * utm_campaign, when it had them) and the form render's submission key. A visitor who sends a form
+ * natively before the forms' script runs so posts what one who sends it afterwards does; the forms'
+ * script reads the same inputs as it sends (src/forms/enhance-forms.ts), and a form rendered later
+ * gets them as it is sent.
  *
  *   installPageStartFields()   // as the page starts: every lead form, and any form sent later
  *   pageStartFields(form)      // the fields (added first if missing), e.g. for a scripted post

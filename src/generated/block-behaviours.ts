@@ -6,6 +6,7 @@ import type { BlockBehaviour, BlockType } from "../blocks/define-block.ts";
 export const blockBehaviours = {
   "booking-widget": () => import("../blocks/booking-widget/behaviour.ts"),
   "faq": () => import("../blocks/faq/behaviour.ts"),
+  "form": () => import("../blocks/form/behaviour.ts"),
   "not-found": () => import("../blocks/not-found/behaviour.ts"),
   "print-sheet": () => import("../blocks/print-sheet/behaviour.ts"),
 } satisfies Partial<Record<BlockType, () => Promise<{ default: BlockBehaviour }>>>;
@@ -14,6 +15,7 @@ export const blockBehaviours = {
 export const BEHAVIOUR_FILES: Readonly<Record<string, string>> = {
   "booking-widget": "src/blocks/booking-widget/behaviour.ts",
   "faq": "src/blocks/faq/behaviour.ts",
+  "form": "src/blocks/form/behaviour.ts",
   "not-found": "src/blocks/not-found/behaviour.ts",
   "print-sheet": "src/blocks/print-sheet/behaviour.ts",
 };

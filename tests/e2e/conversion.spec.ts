@@ -145,7 +145,7 @@ test.describe("failure toasts offer real links", () => {
     await form.getByLabel("Message").fill("Hello");
     await solveSecurityCheck(form);
     await form.getByRole("button", { name: "Send Message" }).click();
-    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Failed to send message" });
+    const toast = page.locator("[data-toast]").filter({ hasText: "Failed to send message" });
     await expect(toast.locator(`a[href="mailto:${site.email}"]`)).toBeVisible();
     await expect(toast.locator(`a[href="tel:${site.phone.dial}"]`)).toHaveText(site.phone.display);
   });
@@ -158,7 +158,7 @@ test.describe("failure toasts offer real links", () => {
     await form.getByLabel("Mobile").fill("0412345678");
     await form.getByLabel("Buying timeframe").selectOption("6+");
     await form.getByRole("button", { name: "Get My Free Equity Assessment" }).click();
-    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Something went wrong" });
+    const toast = page.locator("[data-toast]").filter({ hasText: "Something went wrong" });
     await expect(toast.locator(`a[href="tel:${site.phone.dial}"]`)).toHaveText(site.phone.display);
   });
 });
@@ -206,13 +206,12 @@ test.describe("the visit's campaign reaches every post and booking", () => {
 
 test("a page says it is ready only once its forms take posts themselves", async ({ page }) => {
   // Read at the very moment <html data-hydrated> is set: a click between that and the forms'
-  // enhancement would post natively, without the visit's campaign. A form in a static block (the
-  // call-back form where the calendar goes) is never enhanced: it always posts natively, the
-  // campaign added by the page's start-up script, so only the islands' forms are waited for.
+  // enhancement would post natively, without the visit's campaign. On a page with a form block, the
+  // forms' script takes every form over (the call-back form where the calendar goes too).
   await page.addInitScript(() => {
     new MutationObserver(() => {
       if (document.documentElement?.dataset.hydrated !== "true") return;
-      (window as unknown as { formsAtReady: string[] }).formsAtReady ??= [...document.querySelectorAll<HTMLElement>("[data-island] [data-form]")].map(
+      (window as unknown as { formsAtReady: string[] }).formsAtReady ??= [...document.querySelectorAll<HTMLElement>("[data-form]")].map(
         (form) => `${form.dataset.form}:${form.dataset.enhanced ?? "not enhanced"}`,
       );
     }).observe(document, { attributes: true, attributeFilter: ["data-hydrated"], subtree: true });

@@ -1,4 +1,4 @@
-import { holdIslands, waitForHydration, waitForPageStart } from "./hydrated.ts";
+import { FORM_SCRIPT, FORM_TAKING_SCRIPTS, holdIslands, waitForHydration, waitForPageStart } from "./hydrated.ts";
 import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
 import { fill, site } from "../raw-content.ts";
 
@@ -51,7 +51,7 @@ async function fillContact(form: Locator) {
   await form.getByLabel("Message").fill("We would like to refinance.");
 }
 
-const toasts = (page: Page) => page.locator("[data-sonner-toast]");
+const toasts = (page: Page) => page.locator("[data-toast]");
 
 test.describe("contact form", () => {
   test("shows the schema's message under each empty field", async ({ page }) => {
@@ -312,9 +312,10 @@ test.describe("lead form", () => {
 });
 
 test("what a visitor types before the form's script arrives is kept, shown and sent", async ({ page }) => {
-  // Until the visitor has typed, as on a slow phone.
-  const release = await holdIslands(page);
-  await page.goto("/resources/suburb-reports");
+  // The form's script held back until the visitor has typed, as on a slow phone.
+  const release = await holdIslands(page, FORM_SCRIPT);
+  // The page does not finish loading while a script of its own is held.
+  await page.goto("/resources/suburb-reports", { waitUntil: "commit" });
   const form = page.locator("#lead-form");
   await form.getByLabel("Name").fill("Ann Lee");
   await form.getByLabel("Email").fill("ann@example.com");
@@ -377,8 +378,8 @@ const CAMPAIGN = "utm_source=google&utm_medium=cpc&utm_campaign=spring";
 
 for (const form of FORMS)
   test(`${form.name}: sent before the page's script arrives, it posts every field it posts after`, async ({ page }) => {
-    // React never arrives: the visitor sends the prerendered form as the browser has it.
-    await page.route(/\/assets\/islands-[^/]+\.js$/, (route) => route.abort());
+    // The form's script never arrives: the visitor sends the prerendered form as the browser has it.
+    await page.route(FORM_TAKING_SCRIPTS, (route) => route.abort());
     await page.goto(`${form.path}?${CAMPAIGN}`);
     await waitForPageStart(page);
     const early = await interceptPosts(page);

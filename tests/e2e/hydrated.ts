@@ -39,14 +39,21 @@ export async function gotoHydrated(page: Page, path: string) {
   await waitForHydration(page);
 }
 
+/** The islands entry (React). */
+export const ISLANDS = /\/assets\/islands-[^/]+\.js$/;
+/** The visitor forms' script (the form block's behaviour, src/forms/enhance-forms.ts), which takes the prerendered forms over. */
+export const FORM_SCRIPT = /\/assets\/behaviour-form-[^/]+\.js$/;
+/** Every script that takes a form or a calculator over: without them a form posts natively, as the browser has it. */
+export const FORM_TAKING_SCRIPTS = /\/assets\/(islands|behaviour-form)-[^/]+\.js$/;
+
 /**
- * Holds the islands entry back, as a slow phone's network would, until the returned function is
+ * Holds the islands entry (or the given `scripts`) back, as a slow phone's network would, until the returned function is
  * called: what a visitor does before the page's islands hydrate can then be done on purpose.
  */
-export async function holdIslands(page: Page): Promise<() => void> {
+export async function holdIslands(page: Page, scripts: RegExp = ISLANDS): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/islands-[^/]+\.js$/, async (route) => {
+  await page.route(scripts, async (route) => {
     await released;
     await route.continue();
   });

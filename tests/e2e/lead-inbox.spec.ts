@@ -9,7 +9,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type APIRequestContext, type Locator } from "@playwright/test";
 import { E2E_LEADS_DB as LEADS_DB } from "./leads-db.ts";
-import { waitForPageStart } from "./hydrated.ts";
+import { FORM_TAKING_SCRIPTS, waitForPageStart } from "./hydrated.ts";
 
 const run = promisify(execFile);
 const PASSWORD = "a long enough passphrase";
@@ -30,7 +30,7 @@ test("a leads person finds the forms' leads, follows one up, rescues one from Sp
   const email = (who: string) => `${who}-${run_}@example.com`;
   // The four public forms, filled in and sent on their pages as a visitor whose browser has not run
   // the pages' scripts yet would (a native post, the most basic way in).
-  await page.route(/\/assets\/islands-[^/]+\.js$/, (route) => route.abort());
+  await page.route(FORM_TAKING_SCRIPTS, (route) => route.abort());
   const sendForm = async (path: string, section: string, fill: (form: Locator) => Promise<void>) => {
     await page.goto(path);
     await waitForPageStart(page);

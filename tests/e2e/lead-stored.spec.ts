@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { DatabaseSync } from "@photostructure/sqlite";
-import { waitForHydration, waitForPageStart } from "./hydrated.ts";
+import { FORM_TAKING_SCRIPTS, waitForHydration, waitForPageStart } from "./hydrated.ts";
 import { expect, test } from "@playwright/test";
 import { E2E_LEADS_DB as LEADS_DB } from "./leads-db.ts";
 
@@ -46,8 +46,8 @@ test("an enquiry sent from the browser reaches the real server and is stored", a
 
 test("an enquiry sent before the page's script arrives is stored with the visit's campaign, and once when sent again", async ({ page }) => {
   const email = `e2e-early-${randomUUID()}@example.com`;
-  // React never arrives: the visitor sends the prerendered form natively, as autofill allows at once.
-  await page.route(/\/assets\/islands-[^/]+\.js$/, (route) => route.abort());
+  // The forms' scripts never arrive: the visitor sends the prerendered form natively, as autofill allows at once.
+  await page.route(FORM_TAKING_SCRIPTS, (route) => route.abort());
   await page.goto("/services/home-loans?utm_source=google&utm_medium=cpc&utm_campaign=spring");
   await waitForPageStart(page);
   const form = page.locator("#enquiry-form");

@@ -93,7 +93,7 @@ test.describe("the contact form's security check", () => {
     const confirmation = form.getByRole("status").filter({ hasText: "Message sent successfully!" });
     await expect(confirmation).toBeVisible();
     // The SPEC's toast says it too, and goes; the confirmation stays.
-    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Message sent successfully!" });
+    const toast = page.locator("[data-toast]").filter({ hasText: "Message sent successfully!" });
     await expect(toast).toBeVisible();
     await expect(toast).toBeHidden({ timeout: 30_000 });
     await expect(confirmation).toBeVisible();

@@ -1,6 +1,6 @@
 /**
- * Component test files share one module graph (vitest.config.ts: isolate: false). The forms, the
- * toasts and the blocks that ask for their own chunk are React.lazy: a render that does not wait
+ * Component test files share one module graph (vitest.config.ts: isolate: false). The forms and
+ * the blocks that ask for their own chunk are React.lazy: a render that does not wait
  * for one (renderToString) starts loading it, and if the file ends first the load fails when the
  * environment is torn down, and the lazy component stays failed for every later file in that
  * worker (CI saw BookingWidget.test.tsx render no call-back form after block-markup.test.tsx).
@@ -12,5 +12,4 @@ import { formLoaders } from "../../src/generated/form-components.ts";
 await Promise.all([
   ...Object.values(formLoaders).map((load) => load()),
   ...Object.values(blockDefinitions).map(({ component }) => ("load" in component ? component.load() : undefined)),
-  import("../../src/ui/Toaster.tsx"),
 ]);

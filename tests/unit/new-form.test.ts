@@ -47,12 +47,10 @@ const component = `import schema from "../../../schemas/forms/rate-alert.schema.
 import validateFns from "../../generated/form-validators/rate-alert.js";
 import type { FormBodyProps } from "../form-body.ts";
 import { SchemaForm } from "../SchemaForm.tsx";
-import { useFormValues } from "../use-lead-form.tsx";
 
 export default function RateAlertForm({ formId }: FormBodyProps) {
-  const form = useFormValues("rate-alert");
   return (
-    <SchemaForm {...form.props} schema={schema} validateFns={validateFns} uiSchema={{ "form-name": { "ui:widget": "hidden" }, "bot-field": { "ui:widget": "honeypot" }, submission_key: { "ui:widget": "hidden" } }} idPrefix={formId} mode="native">
+    <SchemaForm formName="rate-alert" schema={schema} validateFns={validateFns} uiSchema={{ "form-name": { "ui:widget": "hidden" }, "bot-field": { "ui:widget": "honeypot" }, submission_key: { "ui:widget": "hidden" } }} idPrefix={formId}>
       <button type="submit">Send me rate alerts</button>
     </SchemaForm>
   );

@@ -348,8 +348,9 @@ describe("extending the site in a scratch copy, built once with SITE_ORIGIN set"
     expect(html).toContain("Merrylands suburb report</h1>");
     expect(html).toContain(`<link rel="canonical" href="${STAGING}/resources/suburb-reports/merrylands/"/>`);
     expect(html).toContain('"areaServed":{"@type":"Place","name":"Merrylands"}');
-    // Its lead form is an interactive block, hydrated in the browser as an island.
-    expect(html).toContain('data-island="form"');
+    // Its lead form is prerendered, with the forms' script that takes it over in the browser.
+    expect(html).toContain('<div data-form="suburb-reports"><form');
+    expect(html).toMatch(/<script type="module" src="\/assets\/behaviour-form-[^"]+\.js">/);
     expect(built("sitemap.xml")).toContain(`<loc>${STAGING}/resources/suburb-reports/merrylands/</loc>`);
     expect(built("resources/suburb-reports/index.html")).toContain('href="/resources/suburb-reports/merrylands/"');
   });

@@ -11,13 +11,13 @@ import { Section } from "../../ui/Section.tsx";
 import { CollectionNotice } from "../../forms/CollectionNotice.tsx";
 
 /*
- * Each form (rjsf, its validator, toasts) is its own chunk, loaded only by pages that show it. The
- * prerender waits for it, so the HTML holds the complete form; in the browser the prerendered form is
- * on screen and works natively while its chunk loads, then hydrates in place. The chunks are listed in
- * src/generated/form-components.ts, one per schema in schemas/forms/.
+ * Each form's component (rjsf and its validator) is its own chunk, loaded only by the prerender of
+ * the pages that show it: the HTML holds the complete form. In the browser no React runs it: the
+ * block's behaviour (behaviour.ts, src/forms/enhance-forms.ts) takes the prerendered form over. The
+ * chunks are listed in src/generated/form-components.ts, one per schema in schemas/forms/.
  */
 
-/** Shown only after an in-app navigation, while the form's chunk loads. */
+/** Shown only while the form's chunk loads in the development server. */
 function Loading() {
   const site = useSite();
   return (

@@ -5,6 +5,7 @@ export default defineBlock({
   type: "form",
   label: "Visitor form",
   component: Form,
-  interactive: true,
+  // Plain HTML in the browser, taken over by its behaviour.ts: a page using a form loads no React.
+  interactive: false,
   brokerCard: () => true,
 });

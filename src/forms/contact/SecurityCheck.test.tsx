@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { render } from "../../../tests/render.tsx";
-import { isSolved, randomQuestion, SecurityCheck } from "./SecurityCheck.tsx";
+import { installSecurityCheck } from "./security-check.ts";
+import { isSolved, randomQuestion } from "./security-question.ts";
+import { SecurityCheck } from "./SecurityCheck.tsx";
 
 describe("security question", () => {
   it("adds two numbers from 1 to 10", () => {
@@ -27,37 +29,74 @@ describe("security question", () => {
 });
 
 describe("SecurityCheck", () => {
-  const props = { id: "q", answer: "", onAnswer: () => {}, onRefresh: () => {} };
+  /** The prerendered check with the page's script on it, as a visitor meets it. */
+  function installed() {
+    const doc = render(<SecurityCheck id="q" />);
+    const fieldset = doc.querySelector("fieldset")!;
+    let changes = 0;
+    const control = installSecurityCheck(fieldset, () => (changes += 1))!;
+    const input = () => doc.querySelector<HTMLInputElement>("#q")!;
+    const status = () => doc.querySelector("#q__status")!.textContent?.trim();
+    // The sum as the label asks it, read off the page.
+    const sum = () => {
+      const [, a, b] = /What is (\d+) \+ (\d+)\?/.exec(doc.querySelector('label[for="q"]')?.textContent ?? "") ?? [];
+      return Number(a) + Number(b);
+    };
+    const type = (value: string) => {
+      input().value = value;
+      input().dispatchEvent(new Event("input", { bubbles: true }));
+    };
+    return { doc, control, input, status, sum, type, changes: () => changes };
+  }
 
-  it("asks the question with a label, a refresh control and a status line", () => {
-    const doc = render(<SecurityCheck {...props} question={{ a: 3, b: 5 }} />);
-    expect(doc.querySelector('label[for="q"]')?.textContent).toBe("What is 3 + 5?");
+  it("prerenders a placeholder and a note for browsers without JavaScript, no question", () => {
+    const doc = render(<SecurityCheck id="q" />);
+    expect(doc.querySelector("fieldset > input")).toBeNull();
+    expect(doc.querySelector(".needs-js")).not.toBeNull();
+    expect(doc.querySelector("noscript")?.innerHTML).toContain("The security question needs JavaScript");
+  });
+
+  it("asks the question with a label, a refresh control and a status line once the script runs", () => {
+    const { doc, input, sum } = installed();
+    expect(doc.querySelector(".needs-js")).toBeNull();
+    expect(sum()).toBeGreaterThanOrEqual(2);
+    expect(sum()).toBeLessThanOrEqual(20);
     expect(doc.querySelector("button[aria-label='New security question']")).not.toBeNull();
-    expect(doc.querySelector("#q")?.getAttribute("aria-describedby")).toBe("q__status");
+    expect(input().getAttribute("aria-describedby")).toBe("q__status");
   });
 
   it("turns green with Verified for the right answer and red for a wrong one", () => {
-    const right = render(<SecurityCheck {...props} question={{ a: 3, b: 5 }} answer="8" />);
-    expect(right.querySelector("#q__status")?.textContent).toBe(" Verified");
-    expect(right.querySelector("#q")?.className).toContain("border-green-700");
-    const wrong = render(<SecurityCheck {...props} question={{ a: 3, b: 5 }} answer="abc" />);
-    expect(wrong.querySelector("#q__status")?.textContent).toBe("Incorrect answer. Please try again.");
-    expect(wrong.querySelector("#q")?.getAttribute("aria-invalid")).toBe("true");
+    const { control, input, status, sum, type } = installed();
+    type(String(sum()));
+    expect(status()).toBe("Verified");
+    expect(input().className).toContain("border-green-700");
+    expect(control.solved()).toBe(true);
+    type("abc");
+    expect(status()).toBe("Incorrect answer. Please try again.");
+    expect(input().getAttribute("aria-invalid")).toBe("true");
+    expect(input().className).toContain("border-red-700");
+    expect(control.solved()).toBe(false);
   });
 
   it("says beside the question that it is needed once Send was pressed with it unanswered, and not before", () => {
-    const before = render(<SecurityCheck {...props} question={{ a: 3, b: 5 }} />);
-    expect(before.querySelector("#q__status")?.textContent).toBe("");
-    expect(before.querySelector("#q")?.getAttribute("aria-invalid")).toBeNull();
-    const pressed = render(<SecurityCheck {...props} question={{ a: 3, b: 5 }} asked />);
-    expect(pressed.querySelector("#q__status")?.textContent).toMatch(/^Answer this sum to send your message/);
-    expect(pressed.querySelector("#q")?.getAttribute("aria-invalid")).toBe("true");
-    expect(render(<SecurityCheck {...props} question={{ a: 3, b: 5 }} answer="8" asked />).querySelector("#q__status")?.textContent).toBe(" Verified");
+    const { control, input, status, sum, type } = installed();
+    expect(status()).toBe("");
+    expect(input().getAttribute("aria-invalid")).toBeNull();
+    control.ask();
+    expect(status()).toMatch(/^Answer this sum to send your message/);
+    expect(input().getAttribute("aria-invalid")).toBe("true");
+    type(String(sum()));
+    expect(status()).toBe("Verified");
   });
 
-  it("shows a placeholder and a note for browsers without JavaScript until a question is picked", () => {
-    const doc = render(<SecurityCheck {...props} question={null} />);
-    expect(doc.querySelector("input")).toBeNull();
-    expect(doc.querySelector(".needs-js")).not.toBeNull();
+  it("a new question is unanswered, and the form hears each change", () => {
+    const { control, input, status, sum, type, changes } = installed();
+    type(String(sum()));
+    const before = changes();
+    control.renew();
+    expect(input().value).toBe("");
+    expect(status()).toBe("");
+    expect(control.solved()).toBe(false);
+    expect(changes()).toBeGreaterThan(before);
   });
 });
