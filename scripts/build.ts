@@ -37,7 +37,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { buildDir, CONTENT_DIR, SITE_FILE } from "../src/content/content-files.ts";
 import { formatPlaceholder, PLACEHOLDERS_FIELD, type Placeholder } from "../src/content/sample-values.ts";
-import { BUILD_MODE_VARIABLE, type BuildMode } from "../src/site/build-mode.server.ts";
+import { BUILD_MODE_VARIABLE, buildModeOf, type BuildMode } from "../src/site/build-mode.server.ts";
 import { quietLines, summaryLines } from "./lib/build-output.ts";
 import { closingLine, problemText, reported } from "./lib/problem-formats.ts";
 import { takeSiteOption } from "./lib/site-option.ts";
@@ -99,7 +99,7 @@ const { problems, warnings, files, placeholders } = loaded;
 const validateCpu = process.cpuUsage(cpuBefore);
 const validateSeconds = (performance.now() - started) / 1000;
 // Content with problems is the validate step's to report, in its own words; it stops the build.
-const mode: BuildMode = placeholders.length && !problems.length ? "demo" : "live";
+const mode: BuildMode = buildModeOf(loaded);
 if (mode === "demo" && production) {
   console.error(`Production build refused: ${plural(placeholders.length, "placeholder", "placeholders")} would be published:
 ${list(placeholders)}

@@ -17,3 +17,7 @@ export function isDemoBuild(env: Record<string, string | undefined> = process.en
     `${BUILD_MODE_VARIABLE} is "${mode}", but it can only be "demo" or "live" (npm run build sets it): unset it, and use \`npm run build -- --production\` for a live site`,
   );
 }
+
+/** The mode of a build of content without problems: a demo while any sample remains (what --production refuses). */
+export const buildModeOf = ({ placeholders, problems }: { placeholders: readonly unknown[]; problems: readonly unknown[] }): BuildMode =>
+  placeholders.length && !problems.length ? "demo" : "live";
