@@ -39,10 +39,24 @@ export function publishArea({ publisher, drafts, log }: PublishAreaOptions) {
     const actorOf = (c: Context<AdminEnv>) => c.get("live").person.email;
 
     /** Runs the publish after the answer is sent (the page shows its progress), then logs it. */
-    const start = (c: Context<AdminEnv>, changes: Change[], note: string | null, restore: { from: number; kind: RestoreKind } | null) => {
+    const start = (
+      c: Context<AdminEnv>,
+      changes: Change[],
+      note: string | null,
+      restore: { from: number; kind: RestoreKind } | null,
+      changesAtStart?: () => Promise<Change[]>,
+    ) => {
       const actor = actorOf(c);
       void publisher
-        .publish({ changes, actor, note, restoredFrom: restore?.from ?? null, restoreKind: restore?.kind ?? null, clearDrafts: restore === null })
+        .publish({
+          changes,
+          actor,
+          note,
+          restoredFrom: restore?.from ?? null,
+          restoreKind: restore?.kind ?? null,
+          clearDrafts: restore === null,
+          changesAtStart,
+        })
         .then(async (outcome) => {
           const what = changes.map((change) => placeName(change.path)).join("; ");
           const how = !restore ? "" : restore.kind === "undo" ? `undid publish #${restore.from}: ` : `restored the version after publish #${restore.from}: `;
@@ -88,34 +102,32 @@ export function publishArea({ publisher, drafts, log }: PublishAreaOptions) {
       return c.redirect(PUBLISH_PATH, 303);
     });
 
-    kit.route("GET", "/publish/history", async (c) =>
-      kit.page(c, <HistoryPage viewer={viewerOf(c.get("live"))} publishes={await log.list(HISTORY_SIZE)} running={running(publisher)} />),
-    );
+    kit.route("GET", "/publish/history", async (c) => kit.page(c, <HistoryPage viewer={viewerOf(c.get("live"))} publishes={await log.list(HISTORY_SIZE)} />));
 
     /** An undo or a restore of a version: itself a publish, whose progress is on the Publish page. */
     const restoreRoute = (kind: RestoreKind) => async (c: Context<AdminEnv>) => {
       const raw = c.req.param("id") ?? "";
       const found = /^\d{1,15}$/.test(raw) ? await log.get(Number(raw)) : undefined;
       const history = async (error: string, status: 404 | 422) =>
-        kit.page(
-          c,
-          <HistoryPage viewer={viewerOf(c.get("live"))} publishes={await log.list(HISTORY_SIZE)} running={running(publisher)} error={error} />,
-          status,
-        );
+        kit.page(c, <HistoryPage viewer={viewerOf(c.get("live"))} publishes={await log.list(HISTORY_SIZE)} error={error} />, status);
       if (!found) return history("There is no such publish. Reload the page and choose again.", 404);
-      if (running(publisher))
-        return history(
-          `A publish is already running. ${kind === "undo" ? "Undo" : "Restore"} when it has finished (the Publish page shows its progress).`,
-          422,
-        );
-      const changes = kind === "undo" ? undoChanges(found) : versionChanges(found, await log.since(found.id));
-      const unchanged = changes.every((change) => publisher.liveText(change.path) === change.text);
+      const changesNow = async () => (kind === "undo" ? undoChanges(found) : versionChanges(found, await log.since(found.id)));
+      const changes = await changesNow();
+      // Behind another publish the live text is not yet what this one starts from: the publish itself says so then, if there is nothing to change.
+      const unchanged = !running(publisher) && !publisher.waiting().length && changes.every((change) => publisher.liveText(change.path) === change.text);
       if (unchanged)
         return history(
           `The site is already as it was ${kind === "undo" ? `before publish #${found.id}` : `right after publish #${found.id}`}: there is nothing to change.`,
           422,
         );
-      start(c, changes, kind === "undo" ? `Undo of publish #${found.id}` : `Restore of the version after publish #${found.id}`, { from: found.id, kind });
+      // While another publish runs, this one waits its turn (the Publish page lists it), and works out what to put back when it starts.
+      start(
+        c,
+        changes,
+        kind === "undo" ? `Undo of publish #${found.id}` : `Restore of the version after publish #${found.id}`,
+        { from: found.id, kind },
+        changesNow,
+      );
       return c.redirect(PUBLISH_PATH, 303);
     };
     kit.route("POST", "/publish/history/:id/restore", restoreRoute("undo"));

@@ -94,6 +94,12 @@ export interface PublishRequest {
    * reported done: no page says "Published" while still listing them as waiting.
    */
   clearDrafts?: boolean;
+  /**
+   * The changes worked out again when the publish's turn comes (an undo or a restore asked for
+   * while another publish ran: what it puts back depends on History as it is then); `changes` is
+   * what the waiting list shows meanwhile.
+   */
+  changesAtStart?: () => Promise<Change[]>;
 }
 
 export interface PublisherOptions {
@@ -546,9 +552,11 @@ export class Publisher {
     return this.lastJob;
   }
 
-  private async run({ changes, actor, note = null, restoredFrom = null, restoreKind = null, clearDrafts = false }: PublishRequest): Promise<PublishOutcome> {
+  private async run(request: PublishRequest): Promise<PublishOutcome> {
+    const { actor, note = null, restoredFrom = null, restoreKind = null, clearDrafts = false } = request;
     const { projectRoot, live, releasesDir } = this.options;
     const started = this.now();
+    let changes = request.changes;
     const head = { by: actor, paths: changes.map((change) => change.path), startedAt: started.toISOString() };
     const fail = (why: string, problems: string[] = []): PublishOutcome => {
       const reason = withoutServerDetails(why);
@@ -564,6 +572,13 @@ export class Publisher {
       return fail(`Nothing was published: an earlier publish that stopped part-way could not be finished (${(error as Error).message}). Tell the developer.`);
     }
 
+    if (request.changesAtStart)
+      try {
+        changes = await request.changesAtStart();
+        head.paths = changes.map((change) => change.path);
+      } catch (error) {
+        return fail(`Nothing was published: what to put back could not be read (${(error as Error).message}). Tell the developer.`);
+      }
     const badPaths = changes.flatMap((change) => pathProblem(change.path) ?? []);
     if (badPaths.length) return fail("Nothing was published: some changes are not content files.", badPaths);
     const unused = unusedPictures(projectRoot, changes);

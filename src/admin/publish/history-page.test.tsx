@@ -30,7 +30,7 @@ const undo: PublishSummary = {
 
 /** Each row's text, by the publish's number, and whether it offers a restore. */
 function rows(publishes: PublishSummary[]) {
-  const html = renderToStaticMarkup(<HistoryPage viewer={viewer} publishes={publishes} running={false} />);
+  const html = renderToStaticMarkup(<HistoryPage viewer={viewer} publishes={publishes} />);
   return [...html.matchAll(/<tr>([\s\S]*?)<\/tr>/g)]
     .map(([, row = ""]) => ({ text: row.replace(/<[^>]+>/g, " ").replace(/\s+/g, " "), restores: /<button[^>]*>\s*Restore this version/.test(row) }))
     .filter(({ text }) => /#\d+,/.test(text))

@@ -218,19 +218,7 @@ export function PublishPage({
   );
 }
 
-export function HistoryPage({
-  viewer,
-  publishes,
-  running,
-  error,
-  notice,
-}: {
-  viewer: Viewer;
-  publishes: PublishSummary[];
-  running: boolean;
-  error?: string;
-  notice?: string;
-}) {
+export function HistoryPage({ viewer, publishes, error, notice }: { viewer: Viewer; publishes: PublishSummary[]; error?: string; notice?: string }) {
   const live = Math.max(...publishes.map((entry) => entry.id));
   return (
     <Layout title="History" viewer={viewer} current={HISTORY_PATH}>
@@ -282,7 +270,6 @@ export function HistoryPage({
                         <button
                           className="button danger"
                           type="submit"
-                          disabled={running}
                           aria-label={`Undo the publish of ${officeTime(entry.at, { zone: false })} by ${entry.actor}`}
                         >
                           Undo this publish
@@ -297,7 +284,6 @@ export function HistoryPage({
                           <button
                             className="button quiet small"
                             type="submit"
-                            disabled={running}
                             aria-label={`Restore the version right after publish #${entry.id} of ${officeTime(entry.at, { zone: false })}`}
                           >
                             Restore this version
