@@ -197,7 +197,7 @@ function stageRelease(live: LiveSite, releasesDir: string, folder: string, name:
  * the pointer a restart follows, and removes builds no longer needed. When the build cannot be
  * served it is removed, the live site is as it was, and the reason is thrown.
  */
-function switchTo(live: LiveSite, releasesDir: string, name: string, ready?: SiteBuild): void {
+export function switchTo(live: LiveSite, releasesDir: string, name: string, ready?: SiteBuild): void {
   const release = path.join(releasesDir, name);
   let previous = live.current.root;
   if (path.resolve(previous) !== path.resolve(release))
@@ -237,7 +237,7 @@ export function recordLivePublish(releasesDir: string, name: string, publishId: 
 }
 
 /** The release the live pointer names, if any. */
-function pointedRelease(releasesDir: string): string | undefined {
+export function pointedRelease(releasesDir: string): string | undefined {
   try {
     return readFileSync(path.join(releasesDir, LIVE_POINTER), "utf8").trim() || undefined;
   } catch {
