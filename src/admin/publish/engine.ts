@@ -360,10 +360,10 @@ const bundledJob = () => (import.meta.url.endsWith(".mjs") ? fileURLToPath(new U
 
 /**
  * The job's code: the bundled job, with no TypeScript loader; without one (a server run from its
- * sources), or for a stand-in build (which is TypeScript), the source with tsx.
+ * sources), or for a stand-in build written in TypeScript, the source with tsx.
  */
 function jobScript(codeRoot: string, { buildModule, bundle }: { buildModule?: string; bundle?: string }): { script: string; loader: string[] } {
-  if (!buildModule && bundle && existsSync(bundle)) return { script: bundle, loader: [] };
+  if ((!buildModule || !/\.[cm]?tsx?$/.test(buildModule)) && bundle && existsSync(bundle)) return { script: bundle, loader: [] };
   return { script: path.join(codeRoot, "src", "admin", "publish", "job-process.ts"), loader: ["--import", "tsx"] };
 }
 
