@@ -67,7 +67,7 @@ describe("times in the back office", () => {
         restoreKind: null,
         paths: ["pages.config/suburbs/blacktown.json"],
       }));
-      const history = text(renderToStaticMarkup(<HistoryPage viewer={viewer} publishes={publishes} running={false} />));
+      const history = text(renderToStaticMarkup(<HistoryPage viewer={viewer} publishes={publishes} />));
       expect(history).toContain("When (Sydney time)");
       for (const [i, { seen }] of [SUMMER, WINTER, PAST_MIDNIGHT].entries()) expect(history).toContain(`#${i + 1}, ${seen}`);
 
@@ -146,7 +146,7 @@ describe("times for a site whose office is elsewhere (site.json's timeZone)", ()
     inEveryZone(() => {
       keepOfficeTimeIn("Europe/London");
       const publishes: PublishSummary[] = [{ id: 1, at: LONDON_SUMMER.at, actor: "a@example.com", note: "", restoredFrom: null, restoreKind: null, paths: [] }];
-      const history = text(renderToStaticMarkup(<HistoryPage viewer={viewer} publishes={publishes} running={false} />));
+      const history = text(renderToStaticMarkup(<HistoryPage viewer={viewer} publishes={publishes} />));
       expect(history).toContain("When (London time)");
       expect(history).toContain("Times are London time.");
       expect(history).toContain(`#1, ${LONDON_SUMMER.seen}`);
