@@ -18,6 +18,7 @@ import type { Problem } from "./problems.ts";
 import { didYouMean } from "./suggest.ts";
 import { PRIVACY_PATH } from "../lib/privacy-path.ts";
 import { thankYouPath } from "../lib/thank-you-path.ts";
+import type { RichTextLinkUse } from "./rules/rich-text.ts";
 
 /** Files generated into the site root by the build, so links to them are valid. */
 const GENERATED_FILES = ["/sitemap.xml", "/robots.txt"];
@@ -35,9 +36,11 @@ export interface CrossCheckInput {
   ownPrivacy: Record<string, unknown>;
   /** Every reference text may use, to measure titles and descriptions as visitors see them. */
   references: References;
+  /** The links written in rich text to the site's own pages (rules/rich-text.ts). */
+  textLinks?: readonly RichTextLinkUse[];
 }
 
-export function crossCheck({ root, site, pages, suburbs, forms, ownPrivacy, references }: CrossCheckInput, problems: Problem[]) {
+export function crossCheck({ root, site, pages, suburbs, forms, ownPrivacy, references, textLinks = [] }: CrossCheckInput, problems: Problem[]) {
   const report = (file: CheckedFile, segments: PathSegment[], message: string) => problems.push(problemAt(file, segments, message));
   const siteData = site?.valid ? (site.data as SiteConfig) : undefined;
 
@@ -100,28 +103,33 @@ export function crossCheck({ root, site, pages, suburbs, forms, ownPrivacy, refe
   const publicFiles = new Set([...listFiles(path.join(root, "public")).map((file) => `/${file}`), ...GENERATED_FILES]);
   const linkable = [...routes.keys()].filter((p) => asRecord(routes.get(p)?.file.data).status !== 404);
 
-  const checkLink = ({ file, value, segments, ownPath }: LinkText) => {
+  const checkLink = ({ file, value, segments, ownPath, index }: LinkText) => {
     const key = segments.at(-1);
-    if (key === "src" && value.startsWith("/") && !publicFiles.has(value)) {
-      report(file, segments, `no file public${value}${didYouMean(value, publicFiles)}`);
+    // A link in text is pointed at where its mark starts, not at the whole field.
+    const say = (message: string) =>
+      problems.push(
+        index === undefined ? problemAt(file, segments, message) : { ...problemAt(file, segments, message), ...file.locator.charAt(segments, index) },
+      );
+    if (index === undefined && key === "src" && value.startsWith("/") && !publicFiles.has(value)) {
+      say(`no file public${value}${didYouMean(value, publicFiles)}`);
       return;
     }
-    if (key !== "to" && key !== "href") return;
+    if (index === undefined && key !== "to" && key !== "href") return;
     if (!value.startsWith("/") && !value.startsWith("#")) return;
     const [target = "", anchor] = value.split("#", 2);
     const targetPath = target === "" ? ownPath : target.length > 1 ? target.replace(/\/$/, "") : "/";
     if (targetPath === undefined) {
-      report(file, segments, `"${value}" needs a page before the "#", because this link appears on every page`);
+      say(`"${value}" needs a page before the "#", because this link appears on every page`);
       return;
     }
     const route = routes.get(targetPath);
     if (!route || asRecord(route.file.data).status === 404) {
       if (!anchor && publicFiles.has(targetPath)) return;
-      report(file, segments, `link to "${value}" goes to no page${didYouMean(targetPath, linkable)}`);
+      say(`link to "${value}" goes to no page${didYouMean(targetPath, linkable)}`);
       return;
     }
     if (anchor !== undefined && !route.anchors.has(anchor))
-      report(file, segments, `link to "${value}": the page "${targetPath}" has no anchor "${anchor}"${didYouMean(anchor, route.anchors)}`);
+      say(`link to "${value}": the page "${targetPath}" has no anchor "${anchor}"${didYouMean(anchor, route.anchors)}`);
   };
   const checkAll = (file: CheckedFile, data: unknown) =>
     walkStrings(data, [], (value, segments) => {
@@ -131,6 +139,7 @@ export function crossCheck({ root, site, pages, suburbs, forms, ownPrivacy, refe
   if (site) checkAll(site, site.data);
   for (const suburb of suburbs) checkAll(suburb, suburb.data);
   pendingPages.forEach(checkLink);
+  for (const link of textLinks) checkLink({ file: link.file, value: link.href, segments: link.segments, ownPath: link.ownPath, index: link.index });
 }
 
 /** A string the link checks look at, with where it is. */
@@ -140,6 +149,8 @@ interface LinkText {
   segments: PathSegment[];
   /** The page the string is on, for "#anchor" links; undefined for text shown on every page. */
   ownPath: string | undefined;
+  /** For a link written in rich text: where its mark starts in the text. */
+  index?: number;
 }
 
 function needsLinkCheck(value: string, segments: PathSegment[]): boolean {

@@ -32,6 +32,7 @@ import { checkSite } from "./rules/site.ts";
 import { checkSuburbCopies } from "./rules/suburb-copies.ts";
 import { checkSuburbs, replaceTodoProblems } from "./rules/suburbs.ts";
 import { checkText } from "./rules/text.ts";
+import { checkRichTextLinks } from "./rules/rich-text.ts";
 import { checkVoice, voiceOf } from "./rules/voice.ts";
 import { checkRegistrationNumbers } from "./rules/registration-numbers.ts";
 import { factSamples, isListedSample, sampleValues, type Placeholder } from "./sample-values.ts";
@@ -149,7 +150,8 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
 
   const today = options.today ?? todayInSydney();
   const warnings: Problem[] = [];
-  checkText([...pages, ...suburbs], problems, warnings);
+  checkText([...pages, ...suburbs], problems, warnings, site);
+  const textLinks = checkRichTextLinks([...(site ? [site] : []), ...pages], problems);
   checkVoice([...(site ? [site] : []), ...pages, ...suburbs], voiceOf(site, problems), problems);
   checkSuburbCopies(suburbs, reports, problems);
   const statesFacts = listing.facts.length > 0 || existsSync(path.join(root, FACTS_DIR));
@@ -190,7 +192,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
     const entry = schemaPrivacy(schemasDir, form);
     if (entry) ownPrivacy[form] = entry;
   }
-  crossCheck({ root, site, pages: expanded, suburbs, forms, ownPrivacy, references }, problems);
+  crossCheck({ root, site, pages: expanded, suburbs, forms, ownPrivacy, references, textLinks }, problems);
   const images = checkImages(root, [...(site ? [site] : []), ...pages], problems, options.images);
   const imagesOf = (file: string) => images.filter((use) => use.file.source.file === file);
   const soundFacts = Object.fromEntries(filledFacts.filter((fact) => fact.file.valid).map((fact) => [fact.name, fact.file.data]));

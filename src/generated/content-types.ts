@@ -56,6 +56,7 @@ export type AnySchemaDocument =
   | Image
   | NavLink
   | ReviewBy
+  | RichText
   | Service
   | TalkToBroker
   | SiteTheme
@@ -125,6 +126,10 @@ export type Block =
  */
 export type AnchorId = string;
 /**
+ * Running text that may hold **bold**, *italic*, [links](/faq) and lists (lines starting with "- "); no HTML.
+ */
+export type RichText = string;
+/**
  * The name of a small picture shown beside a title.
  */
 export type IconName =
@@ -186,7 +191,7 @@ export type CaseStudyBlock = {
   /**
    * What the client wanted and how the loan was structured.
    */
-  story: string;
+  story: RichText;
   /**
    * The purchase price in whole dollars.
    */
@@ -610,7 +615,7 @@ export interface CalloutBlock {
    *
    * Items: One paragraph.
    */
-  paragraphs: string[];
+  paragraphs: RichText[];
   /**
    * Buttons inside the note, e.g. to talk to a broker.
    *
@@ -1046,9 +1051,9 @@ export interface FaqItem {
    */
   question: string;
   /**
-   * The answer in plain words, one paragraph.
+   * The answer in plain words, usually one paragraph.
    */
-  answer: string;
+  answer: RichText;
 }
 /**
  * Every visitor form with what it collects, why (from the privacy part of Site settings) and who receives it: the privacy policy's list, which cannot disagree with the forms.
@@ -1569,7 +1574,7 @@ export interface ProseBlock {
    *
    * Items: One paragraph.
    */
-  paragraphs: string[];
+  paragraphs: RichText[];
   /**
    * A bullet list shown after the paragraphs.
    *
@@ -1727,7 +1732,7 @@ export interface Step {
   /**
    * What happens in this step.
    */
-  text: string;
+  text: RichText;
   /**
    * How long the step usually takes, e.g. "24 hours".
    */
@@ -3198,7 +3203,7 @@ export interface SiteConfig {
     /**
      * Two or three sentences about the broker, in their own words.
      */
-    bio: string;
+    bio: RichText;
     /**
      * The broker's own portrait, shown in a circle about 128 pixels wide; without one an illustration (an abstract figure, said to be one) stands in.
      */
