@@ -126,7 +126,7 @@ export type Block =
  */
 export type AnchorId = string;
 /**
- * Running text that may hold **bold**, *italic*, [links](/faq) and lists (lines starting with "- "); no HTML.
+ * Running text that may hold **bold**, *emphasis*, [links](/faq) and lists (lines starting with "- "); no HTML.
  */
 export type RichText = string;
 /**

@@ -1,6 +1,6 @@
 /**
  * Rich text: the small Markdown subset prose fields take (schemas/common/rich-text.schema.json):
- * **bold**, *italic*, [links](/faq) and lists, nothing else. One parse, here, feeds the page
+ * **bold**, *emphasis*, [links](/faq) and lists, nothing else. One parse, here, feeds the page
  * (src/ui/RichText.tsx), the link checks and the content rules, so what is checked is what is shown.
  *
  * markdown-it, because it is CommonMark to the letter, its "zero" preset turns every rule off so

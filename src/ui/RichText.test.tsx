@@ -3,7 +3,7 @@ import { render, site } from "../../tests/render.tsx";
 import { RichText } from "./RichText.tsx";
 
 describe("rich text on the page", () => {
-  it("shows bold, italic and a link to a page of the site as formatting, not as marks", () => {
+  it("shows bold, slanted words and a link to a page of the site as formatting, not as marks", () => {
     const doc = render(<RichText text="Bring **two payslips** and *one* bank statement; see [the checklist](/faq#documents)." />);
     expect(doc.querySelector("strong")?.textContent).toBe("two payslips");
     expect(doc.querySelector("em")?.textContent).toBe("one");

@@ -5,7 +5,7 @@ import { useSite } from "../site/site-context.tsx";
 import { linkAttributes } from "./ActionLink.tsx";
 
 interface RichTextProps {
-  /** A rich text field's value (src/lib/rich-text.ts): paragraphs and lists, with bold, italic and links. */
+  /** A rich text field's value (src/lib/rich-text.ts): paragraphs and lists, with bold, emphasis and links. */
   text: string;
   /** Classes for the text: on its one paragraph, or on the box holding its paragraphs and lists. */
   className?: string;

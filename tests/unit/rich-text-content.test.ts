@@ -104,11 +104,12 @@ describe("HTML and Markdown where they do not belong", () => {
     ]);
   });
 
-  it("flags a Markdown link in a plain field, which the page would show as typed", () => {
+  it("refuses a Markdown link in a plain field, which the page would show as typed, and says so in staff words", () => {
     const { problems, warnings } = withFirstFaq((item) => {
       item.question = `${item.question} [more](/faq)`;
     });
-    expect(problems).toEqual([]);
-    expect(warnings.map((warning) => warning.message)).toEqual([expect.stringContaining("holds a Markdown link ([…](…)), which the page shows as written")]);
+    expect(warnings).toEqual([]);
+    expect(problems.map((problem) => problem.message)).toEqual([expect.stringContaining("holds a Markdown link ([…](…)), which the page shows as written")]);
+    expect(problems[0]?.staff).toMatch(/^holds a link written as \[words\]\(address\), which this field shows as typed/);
   });
 });

@@ -5,7 +5,7 @@
  * - HTML, which no field takes: refused, with the way to write the same in the field's own terms;
  * - Markdown a field does not take, which the page shows as written ("**" in a heading, a link in
  *   a label): a warning, since the words are still there. Rich text fields (src/lib/rich-text.ts)
- *   take bold, italic, links and lists, so those are no warning there;
+ *   take bold, emphasis, links and lists, so those are no warning there;
  * - the same FAQ question twice in one file.
  * Page documents are judged by their blocks (their title and description are search results: see
  * cross-checks.ts), suburb reports by every field they show.
@@ -140,8 +140,12 @@ function checkMarkup(file: CheckedFile, segments: PathSegment[], value: string, 
     problems.push({ ...problemAt(file, segments, message), ...at(tag.index) });
     return;
   }
-  const markup = markupIn(value, richFields.has(pointerOf(segments)));
-  if (markup) warnings.push({ ...problemAt(file, segments, markup.message), ...at(markup.index) });
+  const rich = richFields.has(pointerOf(segments));
+  const markup = markupIn(value, rich);
+  if (!markup) return;
+  // A link written in a field that shows it as typed would publish its brackets and address: refused, as staff would never mean it.
+  if (markup.link) problems.push({ ...problemAt(file, segments, markup.message, LINK_IN_PLAIN_STAFF), ...at(markup.index) });
+  else warnings.push({ ...problemAt(file, segments, markup.message), ...at(markup.index) });
 }
 
 /** The JSON Pointer of a path, as the schema checks note rich text fields. */
@@ -149,6 +153,9 @@ function pointerOf(segments: readonly PathSegment[]): string {
   return segments.map((segment) => `/${String(segment).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
 }
 
+const LINK_IN_PLAIN_STAFF =
+  "holds a link written as [words](address), which this field shows as typed, brackets and address included: keep the words here, and put the link in a paragraph or answer, or in a button";
+const MARKDOWN_LINK = /\[[^\]\n]+\]\([^)\s]+\)/;
 /** Markup a plain field shows as typed; `rich`: what a rich text field takes as formatting, so no warning there. */
 const MARKUP: Array<{ pattern: RegExp; rich: boolean; message: (match: RegExpExecArray) => string }> = [
   {
@@ -170,7 +177,7 @@ const MARKUP: Array<{ pattern: RegExp; rich: boolean; message: (match: RegExpExe
     },
   },
   {
-    pattern: /\[[^\]\n]+\]\([^)\s]+\)/,
+    pattern: MARKDOWN_LINK,
     rich: true,
     message: () => 'holds a Markdown link ([…](…)), which the page shows as written: keep the words and put the address in a link field (an action\'s "to")',
   },
@@ -189,12 +196,12 @@ const MARKUP: Array<{ pattern: RegExp; rich: boolean; message: (match: RegExpExe
 ];
 
 /** The first HTML code or Markdown in a text that its field shows as typed, where it starts and what to do; undefined when there is none. */
-function markupIn(text: string, rich: boolean): { index: number; message: string } | undefined {
+function markupIn(text: string, rich: boolean): { index: number; message: string; link: boolean } | undefined {
   if (!/[&*_[#`-]/.test(text)) return undefined;
   for (const { pattern, rich: takenByRich, message } of MARKUP) {
     if (rich && takenByRich) continue;
     const match = pattern.exec(text);
-    if (match) return { index: match.index + (match[0].startsWith("\n") ? 1 : 0), message: message(match) };
+    if (match) return { index: match.index + (match[0].startsWith("\n") ? 1 : 0), message: message(match), link: pattern === MARKDOWN_LINK };
   }
   return undefined;
 }
