@@ -83,6 +83,19 @@ describe("links in rich text", () => {
   });
 });
 
+describe("the content rules read rich text as they read plain text", () => {
+  const phone = (JSON.parse(readFileSync(path.join(project, "sites/westline/pages.config/site.json"), "utf8")) as { phone: { display: string } }).phone.display;
+
+  it("asks for {phone} where the phone number is typed in bold inside a link's words", () => {
+    const { problems, text } = withFirstFaq((item) => {
+      item.answer += ` Or [call **${phone}**](phone).`;
+    });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]?.message).toContain(`types the phone number "${phone}": write {phone} instead`);
+    expect(problems[0]).toMatchObject(positionOf(text, phone));
+  });
+});
+
 describe("HTML and Markdown where they do not belong", () => {
   it("refuses HTML in rich text, saying how to write the same in the field", () => {
     const { problems, text } = withFirstFaq((item) => {
