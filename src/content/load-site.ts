@@ -151,7 +151,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   const today = options.today ?? todayInSydney();
   const warnings: Problem[] = [];
   checkText([...pages, ...suburbs], problems, warnings, site);
-  const textLinks = checkRichTextLinks([...(site ? [site] : []), ...pages], problems);
+  const textLinks = checkRichTextLinks([...(site ? [site] : []), ...pages, ...suburbs], problems);
   checkVoice([...(site ? [site] : []), ...pages, ...suburbs], voiceOf(site, problems), problems);
   checkSuburbCopies(suburbs, reports, problems);
   const statesFacts = listing.facts.length > 0 || existsSync(path.join(root, FACTS_DIR));

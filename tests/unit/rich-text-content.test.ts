@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadSite } from "../../src/content/load-site.ts";
 import type { Problem } from "../../src/content/problems.ts";
-import { rawPages } from "../raw-content.ts";
+import { rawPages, rawSuburbs, REPORTS } from "../raw-content.ts";
 
 const project = path.resolve(import.meta.dirname, "../..");
 const scratches: string[] = [];
@@ -35,6 +35,20 @@ function withFirstFaq(edit: (item: { question: string; answer: string }) => void
   const site = loadSite(root);
   const about = (list: Problem[]) => list.filter((problem) => problem.file === FAQ);
   return { problems: about(site.problems), warnings: about(site.warnings), text };
+}
+
+/** A copy of the real content with one suburb report's first FAQ answer changed; the problems about that report. */
+function withSuburbFaq(slugFile: string, edit: (answer: string) => string): Problem[] {
+  const root = mkdtempSync(path.join(os.tmpdir(), "westline-rich-text-"));
+  scratches.push(root);
+  for (const dir of ["pages.config", "public"]) cpSync(path.join(project, "sites/westline", dir), path.join(root, dir), { recursive: true });
+  const file = path.join(root, "pages.config/suburbs", slugFile);
+  const doc = JSON.parse(readFileSync(file, "utf8")) as { faqs: Array<{ answer: string }> };
+  const first = doc.faqs[0];
+  if (!first) throw new Error(`${slugFile} has no FAQ any more`);
+  first.answer = edit(first.answer);
+  writeFileSync(file, JSON.stringify(doc, null, 2));
+  return loadSite(root).problems.filter((problem) => problem.file === `pages.config/suburbs/${slugFile}`);
 }
 
 /** line and column of the first `needle` in `text`, 1-based, as a problem gives them. */
@@ -64,6 +78,16 @@ describe("links in rich text", () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]?.message).toContain(`link to "${missing}" goes to no page`);
     expect(problems[0]).toMatchObject(positionOf(text, "[the guide]"));
+  });
+
+  it("checks a link in a suburb report's answer too, an anchor against the report's own page", () => {
+    const report = rawSuburbs()[0];
+    if (!report) throw new Error("no suburb reports");
+    const problems = withSuburbFaq(`${report.slug}.json`, (answer) => `${answer} See [the guide](/no-such-guide) and [below](#no-such-part).`);
+    expect(problems.map((problem) => problem.message)).toEqual([
+      expect.stringContaining('link to "/no-such-guide" goes to no page'),
+      expect.stringContaining(`link to "#no-such-part": the page "${REPORTS}/${report.slug}" has no anchor "no-such-part"`),
+    ]);
   });
 
   it("says an anchor the page does not have is missing", () => {

@@ -10,6 +10,10 @@ import { asRecord, valueAt } from "../json-values.ts";
 import type { Problem } from "../problems.ts";
 import { richTextFieldsIn } from "../rich-text-fields.ts";
 import { richTextLinks } from "../../lib/rich-text.ts";
+import { SUBURBS_DIR } from "../content-files.ts";
+import { suburbPath } from "../suburb-page.ts";
+
+const isSuburb = (file: CheckedFile) => file.source.file.startsWith(`${SUBURBS_DIR}/`);
 
 /** A link in rich text to the site itself, for the link checks. */
 export interface RichTextLinkUse {
@@ -29,8 +33,9 @@ const LINK_TARGET = /^(?:\/|#|https:\/\/|mailto:|tel:|(?:booking|phone|email)$)/
 export function checkRichTextLinks(files: readonly CheckedFile[], problems: Problem[]): RichTextLinkUse[] {
   const internal: RichTextLinkUse[] = [];
   for (const file of files) {
-    const path = asRecord(file.data).path;
-    const ownPath = typeof path === "string" ? path : undefined;
+    const { path, slug } = asRecord(file.data);
+    // A suburb report is a page at its slug's address; site settings are shown on every page.
+    const ownPath = typeof path === "string" ? path : isSuburb(file) && typeof slug === "string" ? suburbPath(slug) : undefined;
     for (const pointer of richTextFieldsIn(file.data)) {
       const segments = pointerToPath(pointer, (prefix) => Array.isArray(valueAt(file.data, prefix)));
       const text = valueAt(file.data, segments);
