@@ -56,7 +56,7 @@ export type AnySchemaDocument =
   | Image
   | NavLink
   | ReviewBy
-  | RichText
+  | string
   | Service
   | TalkToBroker
   | SiteTheme
@@ -126,10 +126,6 @@ export type Block =
  */
 export type AnchorId = string;
 /**
- * Running text that may hold **bold**, *emphasis*, [links](/faq) and lists (lines starting with "- "); no HTML.
- */
-export type RichText = string;
-/**
  * The name of a small picture shown beside a title.
  */
 export type IconName =
@@ -191,7 +187,7 @@ export type CaseStudyBlock = {
   /**
    * What the client wanted and how the loan was structured.
    */
-  story: RichText;
+  story: string;
   /**
    * The purchase price in whole dollars.
    */
@@ -615,7 +611,7 @@ export interface CalloutBlock {
    *
    * Items: One paragraph.
    */
-  paragraphs: RichText[];
+  paragraphs: string[];
   /**
    * Buttons inside the note, e.g. to talk to a broker.
    *
@@ -1053,7 +1049,7 @@ export interface FaqItem {
   /**
    * The answer in plain words, usually one paragraph.
    */
-  answer: RichText;
+  answer: string;
 }
 /**
  * Every visitor form with what it collects, why (from the privacy part of Site settings) and who receives it: the privacy policy's list, which cannot disagree with the forms.
@@ -1574,7 +1570,7 @@ export interface ProseBlock {
    *
    * Items: One paragraph.
    */
-  paragraphs: RichText[];
+  paragraphs: string[];
   /**
    * A bullet list shown after the paragraphs.
    *
@@ -1732,7 +1728,7 @@ export interface Step {
   /**
    * What happens in this step.
    */
-  text: RichText;
+  text: string;
   /**
    * How long the step usually takes, e.g. "24 hours".
    */
@@ -3203,7 +3199,7 @@ export interface SiteConfig {
     /**
      * Two or three sentences about the broker, in their own words.
      */
-    bio: RichText;
+    bio: string;
     /**
      * The broker's own portrait, shown in a circle about 128 pixels wide; without one an illustration (an abstract figure, said to be one) stands in.
      */
