@@ -33,6 +33,7 @@ import { checkSuburbCopies } from "./rules/suburb-copies.ts";
 import { checkRelatedNames, checkSuburbNamesReview } from "./rules/related-names.ts";
 import { checkSuburbs, replaceTodoProblems } from "./rules/suburbs.ts";
 import { checkText } from "./rules/text.ts";
+import { checkRichTextLinks } from "./rules/rich-text.ts";
 import { checkVoice, voiceOf } from "./rules/voice.ts";
 import { checkRegistrationNumbers } from "./rules/registration-numbers.ts";
 import { factSamples, isListedSample, sampleValues, type Placeholder } from "./sample-values.ts";
@@ -150,7 +151,8 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
 
   const today = options.today ?? todayInSydney();
   const warnings: Problem[] = [];
-  checkText([...pages, ...suburbs], problems, warnings);
+  checkText([...pages, ...suburbs], problems, warnings, site);
+  const textLinks = checkRichTextLinks([...(site ? [site] : []), ...pages, ...suburbs], problems);
   checkVoice([...(site ? [site] : []), ...pages, ...suburbs], voiceOf(site, problems), problems);
   checkSuburbCopies(suburbs, reports, problems);
   const statesFacts = listing.facts.length > 0 || existsSync(path.join(root, FACTS_DIR));
@@ -205,7 +207,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   }
   const sound = new Set(pages.filter((page) => page.valid).map((page) => page.source.file));
   const unsoundPages = listing.pages.filter((file) => !sound.has(file));
-  crossCheck({ root, site, pages: expanded, suburbs, forms, ownPrivacy, references, unsoundPages }, problems);
+  crossCheck({ root, site, pages: expanded, suburbs, forms, ownPrivacy, references, unsoundPages, textLinks }, problems);
   const images = checkImages(root, [...(site ? [site] : []), ...pages], problems, options.images);
   const imagesOf = (file: string) => images.filter((use) => use.file.source.file === file);
   const soundFacts = Object.fromEntries(filledFacts.filter((fact) => fact.file.valid).map((fact) => [fact.name, fact.file.data]));

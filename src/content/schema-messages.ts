@@ -9,6 +9,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { imageFieldNotes } from "./image-fields.ts";
+import { richTextFieldNotes } from "./rich-text-fields.ts";
 import { contentSchemas, PRECOMPILED_CHECKS_FILE, schemaCompiler, schemasKey } from "./schema-compiler.ts";
 import { AMOUNT_FORMS, typedAmountProblem } from "../lib/typed-amount.ts";
 import { didYouMean } from "./suggest.ts";
@@ -47,7 +48,7 @@ export function schemaChecker(schemasDir: string): SchemaChecker {
       errorsIn(schemaFile, data) {
         const validate = validators(schemaFile);
         if (!validate) throw new Error(`schema ${schemaFile} is missing from ${dir}`);
-        return validate.call(imageFieldNotes(data), data) ? [] : (validate.errors ?? []);
+        return validate.call({ ...imageFieldNotes(data), ...richTextFieldNotes(data) }, data) ? [] : (validate.errors ?? []);
       },
     };
     checkers.set(dir, checker);

@@ -11,6 +11,7 @@ import { SelectWidget, widgets as houseWidgets } from "../../../forms/theme/widg
 import type { IconName } from "../../../generated/content-types.ts";
 import { Icon } from "../../../ui/Icon.tsx";
 import { parsePrice } from "./price.ts";
+import { RichTextWidget } from "./RichTextWidget.tsx";
 
 function described({ id, rawErrors, options }: WidgetProps) {
   const invalid = Boolean(rawErrors?.length);
@@ -142,4 +143,4 @@ export function NumberSelectWidget(props: WidgetProps) {
   );
 }
 
-export const editorWidgets = { ...houseWidgets, NumberWidget, PriceWidget, NumberSelectWidget, CheckboxWidget, ConstTrueWidget, IconWidget };
+export const editorWidgets = { ...houseWidgets, NumberWidget, PriceWidget, NumberSelectWidget, CheckboxWidget, ConstTrueWidget, IconWidget, RichTextWidget };
