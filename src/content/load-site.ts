@@ -24,6 +24,7 @@ import { crossCheck } from "./cross-checks.ts";
 import { checkFactDates, factFilesToRead, factReferenceName, factSchemaFile, type FactFile } from "./facts.ts";
 import type { PathSegment } from "./json-locations.ts";
 import { sortProblems, type Problem } from "./problems.ts";
+import { figureCatalogue, type Figure } from "./figure-names.ts";
 import { factReferences, fillReferences, ownSuburbReferences, siteReferences, suburbReferences, type References } from "./references.ts";
 import { checkFactFigures } from "./rules/fact-figures.ts";
 import { checkReferences } from "./rules/references.ts";
@@ -78,6 +79,8 @@ export interface LoadedSite {
    * demo build may keep them, a production build may not.
    */
   placeholders: Placeholder[];
+  /** Every fact text may name, labelled as staff pick them (the editor's "Insert a figure"), with today's value. */
+  figures: Figure[];
   /** How many content files were checked. */
   files: number;
   /** Every image site.json and the pages show, measured: what the build makes copies of. */
@@ -182,7 +185,19 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   };
   checkReferences([...(site ? [site] : []), ...pages, ...facts.map((fact) => fact.file)], references, () => ({}), brokenSuburb, problems);
   checkReferences(suburbs, references, (file) => ownSuburb(file.data), brokenSuburb, problems);
-  checkRetypedFacts({ site: raw, files: [...(site ? [site] : []), ...pages, ...suburbs], facts: filledFacts, reports, references }, problems);
+  const figures = figureCatalogue({ references, facts: filledFacts, reports });
+  const figureLabels = new Map(figures.map((figure) => [figure.name, figure.label]));
+  checkRetypedFacts(
+    {
+      site: raw,
+      files: [...(site ? [site] : []), ...pages, ...suburbs],
+      facts: filledFacts,
+      reports,
+      references,
+      figureLabel: (name) => figureLabels.get(name),
+    },
+    problems,
+  );
 
   const expanded = [...pages.map((page) => withIndex(page, reports)), ...suburbPages(suburbs, reports)];
   const ownPrivacy: Record<string, FormPrivacy> = {};
@@ -217,6 +232,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
     facts: soundFacts,
     today,
     placeholders: [...samples.placeholders, ...factSamples(facts.map((fact) => fact.file)), ...unevidenced],
+    figures,
     files: listing.pages.length + listing.suburbs.length + listing.facts.length + 1,
     images,
   };

@@ -5,7 +5,17 @@ import type { PathSegment } from "./json-locations.ts";
  * and that file cannot make first (Greystanes cannot drop `"noReport": true` for Merrylands before
  * the Merrylands report exists). A tool saving the other change applies it in the same save.
  */
-export type ProblemFix = { at: PathSegment[]; remove: true } | { at: PathSegment[]; set: string };
+export type ProblemFix =
+  | { at: PathSegment[]; remove: true }
+  | {
+      at: PathSegment[];
+      set: string;
+      /**
+       * The fact the new text names in place of words typed by hand, in staff words ("Merrylands ›
+       * Median weekly rent", "Business name"): the editor offers the fix as "Use the live figure".
+       */
+      figure?: string;
+    };
 
 /** A content problem as people read it: where it is, which field, and what to do about it. */
 export interface Problem {
@@ -24,6 +34,13 @@ export interface Problem {
   staff?: string;
   fix?: ProblemFix;
 }
+
+/**
+ * A value as a message quotes it: text between plain double quotes as typed, never escaped as JSON
+ * (a region typed with quotes inside reads "Western Sydney · "Cumberland"", not \"Cumberland\");
+ * anything else as JSON writes it.
+ */
+export const quoted = (value: unknown): string => (typeof value === "string" ? `"${value}"` : String(JSON.stringify(value)));
 
 /** What a problem says in the back office: the form's words where the rule gave them, else the message. */
 export const staffMessage = (problem: Problem): string => problem.staff ?? problem.message;

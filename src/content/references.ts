@@ -80,6 +80,38 @@ export function optionalSectionOf(name: string): "broker" | "legal" | undefined 
   return undefined;
 }
 
+/**
+ * What staff call each brand fact when they pick one to insert ("Business name"); null for names
+ * that stand for a whole passage of the privacy policy rather than a figure a sentence states.
+ * Typed over every name siteReferences gives, so a new name cannot go without its label.
+ */
+export const SITE_REFERENCE_LABELS: Record<
+  "phone" | "email" | "brand" | "address" | "analyticsNotice" | "recipients" | (typeof BROKER_NAMES)[number] | (typeof LEGAL_NAMES)[number],
+  string | null
+> = {
+  phone: "Phone number",
+  email: "Email address",
+  brand: "Business name",
+  address: "Office address",
+  broker: "Broker's name",
+  company: "Company name and number",
+  creditRepresentative: "Credit representative number",
+  creditLicence: "Australian credit licence",
+  licensee: "Licensee",
+  association: "Industry association",
+  licenseePhone: "Licensee's phone number",
+  licenseeEmail: "Licensee's email address",
+  licenseeAddress: "Licensee's address",
+  afcaMembership: "AFCA membership number",
+  creditActivities: "Credit activities",
+  mostUsedLenders: "Lenders we use most",
+  commissionUpfront: "Upfront commission range",
+  commissionTrail: "Trail commission range",
+  commissionGst: "Commission and GST",
+  analyticsNotice: null,
+  recipients: null,
+};
+
 /** The brand facts of site.json, by the names text uses for them: the broker's and the licence's only when the site has them. */
 export function siteReferences(site: SiteConfig): Record<string, string> {
   const { office } = site;

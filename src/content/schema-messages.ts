@@ -13,7 +13,8 @@ import { contentSchemas, PRECOMPILED_CHECKS_FILE, schemaCompiler, schemasKey } f
 import { didYouMean } from "./suggest.ts";
 import { blockTypes, schemasDir as projectSchemas } from "./schema-files.ts";
 import { formatPath, pointerToPath, type JsonLocator, type PathSegment } from "./json-locations.ts";
-import type { Problem } from "./problems.ts";
+import { quoted, type Problem } from "./problems.ts";
+import { typedPriceMistake } from "../lib/typed-price.ts";
 import { asRecord, valueAt } from "./json-values.ts";
 import { literalAdvice } from "./syntax-errors.ts";
 import { listInWords } from "../lib/list-in-words.ts";
@@ -109,6 +110,13 @@ function describe(error: ErrorObject, data: unknown, file: string, locator: Json
   const params = error.params as Record<string, unknown>;
   const value = valueAt(data, at);
   const parent = asRecord(error.parentSchema);
+  // Staff type amounts into a field that reads "$1,050,000" or "1.05m": what they typed is no amount
+  // only because of one character, which the form's words point at (the file's rule stays for developers).
+  if (typeof value === "string" && WHOLE_DOLLARS.has(String(parent.display)))
+    return {
+      ...problem(at, typeof parent.errorMessage === "string" ? parent.errorMessage : typeMessage(String(parent.type), value)),
+      staff: `${quoted(value)} is not an amount: ${typedPriceMistake(value)}. Type the amount like 880000, $880,000, 880k or 1.05m`,
+    };
   if (typeof parent.errorMessage === "string") return problem(at, parent.errorMessage);
   switch (error.keyword) {
     case "required": {
@@ -132,7 +140,7 @@ function describe(error: ErrorObject, data: unknown, file: string, locator: Json
       const allowedValues = params.allowedValues as unknown[];
       const hint = typeof value === "string" ? didYouMean(value, allowedValues.map(String)) : "";
       const list = allowedValues.length <= 8 ? `; use one of ${allowedValues.map((v) => JSON.stringify(v)).join(", ")}` : "";
-      return problem(at, `${JSON.stringify(value)} is not one of the allowed values${hint}${list}`);
+      return problem(at, `${quoted(value)} is not one of the allowed values${hint}${list}`);
     }
     case "const": {
       const allowed = params.allowedValue;
@@ -161,12 +169,15 @@ function describe(error: ErrorObject, data: unknown, file: string, locator: Json
       return problem(at, `must be a valid ${params.format === "uri" ? "web address" : params.format === "email" ? "email address" : String(params.format)}`);
     case "pattern": {
       const custom = typeof parent.patternErrorMessage === "string" ? parent.patternErrorMessage : "does not have the expected form";
-      return problem(at, `${JSON.stringify(value)} ${custom}`);
+      return problem(at, `${quoted(value)} ${custom}`);
     }
     default:
       return problem(at, error.message ?? `fails the "${error.keyword}" rule`);
   }
 }
+
+/** The `display`s (src/content/schema-display.ts) of an amount in whole dollars, typed in the editor as people write money. */
+const WHOLE_DOLLARS = new Set(["dollars", "price"]);
 
 /** "must be a whole number, not …", with the fix for a number written as text. */
 function typeMessage(type: string, value: unknown): string {
@@ -221,7 +232,7 @@ const TYPE_NAMES: Record<string, string> = {
 function describeValue(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "a list";
-  if (typeof value === "string") return `text (${JSON.stringify(value.length > 30 ? value.slice(0, 30) + "…" : value)})`;
+  if (typeof value === "string") return `text (${quoted(value.length > 30 ? value.slice(0, 30) + "…" : value)})`;
   if (typeof value === "number") return `the number ${value}`;
   if (typeof value === "boolean") return String(value);
   return "an object";
