@@ -45,6 +45,24 @@ export const quoted = (value: unknown): string => (typeof value === "string" ? `
 /** What a problem says in the back office: the form's words where the rule gave them, else the message. */
 export const staffMessage = (problem: Problem): string => problem.staff ?? problem.message;
 
+/**
+ * Makes the edit a problem carries, in place: a companion of a save, a follow-up of a back-office
+ * change, or the editor's "Use the live figure" on the draft in the form.
+ */
+export function applyFix(data: unknown, fix: ProblemFix): void {
+  const parent = fix.at
+    .slice(0, -1)
+    .reduce<unknown>(
+      (value, segment) => (value !== null && typeof value === "object" ? (value as Record<string | number, unknown>)[segment] : undefined),
+      data,
+    );
+  const key = fix.at.at(-1);
+  if (parent === null || typeof parent !== "object" || key === undefined) return;
+  const target = parent as Record<string | number, unknown>;
+  if ("remove" in fix) delete target[key];
+  else target[key] = fix.set;
+}
+
 /** `file:line:col  path  message`: the one way problems are printed, in the terminal and in the browser. */
 export function formatProblem(p: Problem): string {
   return `${p.file}:${p.line}:${p.column}  ${p.path}  ${p.message}`;

@@ -19,7 +19,9 @@ import { asRecord } from "./json-values.ts";
 import { displayAt, displayValue } from "./schema-display.ts";
 import { suburbFigures } from "./suburb-figures.ts";
 
-export const REFERENCE = /\{([A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9-]+)*)\}/g;
+import { REFERENCE } from "../lib/reference-pattern.ts";
+
+export { REFERENCE };
 
 /** Every reference name a file may use, with the text it stands for. */
 export type References = ReadonlyMap<string, string>;

@@ -99,7 +99,20 @@ export function schemaProblems(errors: ErrorObject[], data: unknown, file: strin
   );
 }
 
+/** What staff read for a value left out or left empty, whatever rule it breaks: the form shows the field and its help. */
+const FILL_IN = "must be filled in";
+
 function describe(error: ErrorObject, data: unknown, file: string, locator: JsonLocator, types: string[]): Problem {
+  const found = describeForDevelopers(error, data, file, locator, types);
+  const value = valueAt(
+    data,
+    pointerToPath(error.instancePath, (prefix) => Array.isArray(valueAt(data, prefix))),
+  );
+  const empty = error.keyword === "required" || (typeof value === "string" && value.trim() === "" && ["minLength", "pattern"].includes(error.keyword));
+  return empty && found.staff === undefined ? { ...found, staff: FILL_IN } : found;
+}
+
+function describeForDevelopers(error: ErrorObject, data: unknown, file: string, locator: JsonLocator, types: string[]): Problem {
   const at = pointerToPath(error.instancePath, (prefix) => Array.isArray(valueAt(data, prefix)));
   const problem = (segments: PathSegment[], message: string, onKey = false): Problem => ({
     file,

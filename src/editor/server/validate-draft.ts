@@ -8,6 +8,7 @@ import type { PageDocument, SiteConfig } from "../../generated/content-types.ts"
 import type { Facts } from "../../generated/facts.ts";
 import { loadSite } from "../../content/load-site.ts";
 import type { Placeholder } from "../../content/sample-values.ts";
+import type { Figure } from "../../content/figure-names.ts";
 import type { DraftProblem } from "../api-types.ts";
 
 export interface DraftResult {
@@ -18,6 +19,8 @@ export interface DraftResult {
   site?: SiteConfig;
   /** The facts the page's blocks state, and the day they were taken for, as the prerender gives them. */
   facts?: { facts: Facts; builtOn: string };
+  /** Every fact text may name, labelled for staff, with today's value (the editor's "Insert a figure"). */
+  figures: Figure[];
   /** The samples still to replace, the build's one list (a production build refuses every one), with the drafts in place. */
   samples: Placeholder[];
 }
@@ -40,5 +43,5 @@ export function checkDraft(
   const page = pageFile === undefined ? undefined : loaded.pages.find((candidate) => candidate.file === pageFile)?.doc;
   // A broken fact file is missing here; a block stating it then shows the preview's own error box.
   const facts = { facts: loaded.facts as unknown as Facts, builtOn: loaded.today };
-  return { problems, page, site: loaded.site, facts, samples: loaded.placeholders };
+  return { problems, page, site: loaded.site, facts, samples: loaded.placeholders, figures: loaded.figures };
 }

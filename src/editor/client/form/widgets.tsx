@@ -11,6 +11,7 @@ import { SelectWidget, widgets as houseWidgets } from "../../../forms/theme/widg
 import type { IconName } from "../../../generated/content-types.ts";
 import { Icon } from "../../../ui/Icon.tsx";
 import { parsePrice } from "./price.ts";
+import { withFigures } from "./figures.tsx";
 
 function described({ id, rawErrors, options }: WidgetProps) {
   const invalid = Boolean(rawErrors?.length);
@@ -142,4 +143,18 @@ export function NumberSelectWidget(props: WidgetProps) {
   );
 }
 
-export const editorWidgets = { ...houseWidgets, NumberWidget, PriceWidget, NumberSelectWidget, CheckboxWidget, ConstTrueWidget, IconWidget };
+/** Text that a page shows may name figures: picked from a list and shown as chips (figures.tsx). */
+const TextWidget = withFigures(houseWidgets.TextWidget, false);
+const TextareaWidget = withFigures(houseWidgets.TextareaWidget, true);
+
+export const editorWidgets = {
+  ...houseWidgets,
+  TextWidget,
+  TextareaWidget,
+  NumberWidget,
+  PriceWidget,
+  NumberSelectWidget,
+  CheckboxWidget,
+  ConstTrueWidget,
+  IconWidget,
+};
