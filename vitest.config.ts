@@ -22,6 +22,10 @@ const LONGEST_FIRST = [
   "tests/unit/suburb-collection.test.ts",
   "tests/unit/starter-site.test.ts",
   "tests/unit/build-changed.test.ts",
+  // The kill-at-every-step publish test is the server project's longest chain by far (140 s of
+  // restarts on a quiet machine); started last, it ran alone at the end of the run.
+  "tests/server/publish-crash.test.ts",
+  "tests/server/production-install.test.ts",
   "tests/server/admin-delete.test.ts",
   "tests/server/admin.test.ts",
   "tests/server/admin-content.test.ts",
