@@ -38,7 +38,8 @@ const FigureContext = createContext<FigureSource | undefined>(undefined);
 export const FigureProvider = FigureContext.Provider;
 
 /** A reference as its chip reads: "Blacktown › Median weekly rent: $640". */
-const chipText = (figure: Figure | undefined) => (figure ? `${figure.label}: ${figure.value}` : "A figure not found: remove it and insert another");
+const chipText = (figure: Figure | undefined, known: ReadonlyMap<string, Figure>) =>
+  figure ? `${figure.label}: ${figure.value}` : known.size ? "A figure not found: remove it and insert another" : "A figure (loading…)";
 
 /** Text fields whose words a page shows: not addresses, codes or choices (they have a format, a pattern or a list). */
 function takesFigures(schema: WidgetProps["schema"]): boolean {
@@ -102,12 +103,12 @@ function serialise(box: HTMLElement): string {
   return out.replace(/\u00a0/g, " ");
 }
 
-function chipNode(name: string, figure: Figure | undefined): HTMLElement {
+function chipNode(name: string, figure: Figure | undefined, known: ReadonlyMap<string, Figure>): HTMLElement {
   const chip = document.createElement("span");
   chip.dataset.figure = name;
   chip.contentEditable = "false";
   chip.className = "mx-0.5 inline-block max-w-full rounded-full border border-brand-700 bg-brand-50 px-2 text-sm font-semibold text-brand-900";
-  chip.textContent = chipText(figure);
+  chip.textContent = chipText(figure, known);
   return chip;
 }
 
@@ -118,7 +119,7 @@ function render(box: HTMLElement, text: string, known: ReadonlyMap<string, Figur
   for (const match of text.matchAll(REFERENCE)) {
     if (match.index > last) box.append(document.createTextNode(text.slice(last, match.index)));
     const name = match[1] ?? "";
-    box.append(chipNode(name, known.get(name)));
+    box.append(chipNode(name, known.get(name), known));
     last = match.index + match[0].length;
   }
   if (last < text.length) box.append(document.createTextNode(text.slice(last)));
@@ -132,7 +133,7 @@ function ChipBox(props: WidgetProps & { value: string; known: ReadonlyMap<string
   const { id, value, known, multiline, onChange, onBlur, onFocus, rawErrors, options, label, required, ref } = props;
   const box = useRef<HTMLDivElement>(null);
   const range = useRef<Range | undefined>(undefined);
-  const labels = useMemo(() => [...known.entries()].map(([name, figure]) => `${name}\u0000${chipText(figure)}`).join("\u0001"), [known]);
+  const labels = useMemo(() => [...known.entries()].map(([name, figure]) => `${name}\u0000${chipText(figure, known)}`).join("\u0001"), [known]);
 
   useLayoutEffect(() => {
     const element = box.current;
@@ -141,7 +142,7 @@ function ChipBox(props: WidgetProps & { value: string; known: ReadonlyMap<string
   // A chip drawn before the catalogue arrived learns its label and value.
   useEffect(() => {
     box.current?.querySelectorAll<HTMLElement>("[data-figure]").forEach((chip) => {
-      chip.textContent = chipText(known.get(chip.dataset.figure ?? ""));
+      chip.textContent = chipText(known.get(chip.dataset.figure ?? ""), known);
     });
   }, [labels, known]);
 
@@ -167,7 +168,7 @@ function ChipBox(props: WidgetProps & { value: string; known: ReadonlyMap<string
     insert: (figure: Figure) => {
       const element = box.current;
       if (!element) return;
-      const chip = chipNode(figure.name, figure);
+      const chip = chipNode(figure.name, figure, known);
       const at = range.current && element.contains(range.current.startContainer) ? range.current : undefined;
       if (at) {
         at.deleteContents();
@@ -285,7 +286,7 @@ function FigurePicker({ source, fieldLabel, onPick }: { source: FigureSource; fi
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               className={`${fieldStyles({ line: true })} mt-1 py-1.5`}
-              placeholder="e.g. rent, lenders, phone"
+              placeholder="e.g. phone or business name"
             />
           </label>
           {figures === undefined ? (
