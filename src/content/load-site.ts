@@ -24,7 +24,7 @@ import { crossCheck } from "./cross-checks.ts";
 import { checkFactDates, factFilesToRead, factReferenceName, factSchemaFile, type FactFile } from "./facts.ts";
 import type { PathSegment } from "./json-locations.ts";
 import { sortProblems, type Problem } from "./problems.ts";
-import { figureCatalogue, type Figure } from "./figure-names.ts";
+import { figureCatalogue, figureLabeller, type Figure } from "./figure-names.ts";
 import { factReferences, fillReferences, ownSuburbReferences, siteReferences, suburbReferences, type References } from "./references.ts";
 import { checkFactFigures } from "./rules/fact-figures.ts";
 import { checkReferences } from "./rules/references.ts";
@@ -79,8 +79,8 @@ export interface LoadedSite {
    * demo build may keep them, a production build may not.
    */
   placeholders: Placeholder[];
-  /** Every fact text may name, labelled as staff pick them (the editor's "Insert a figure"), with today's value. */
-  figures: Figure[];
+  /** The facts text may name that LoadOptions.figures asked for, labelled as staff pick them (the editor's "Insert a figure"), with today's values. */
+  figures?: Figure[];
   /** How many content files were checked. */
   files: number;
   /** Every image site.json and the pages show, measured: what the build makes copies of. */
@@ -105,6 +105,8 @@ export interface LoadOptions {
   removed?: string[];
   /** The day to check against, YYYY-MM-DD; today in Sydney unless a test fixes the clock. */
   today?: string;
+  /** The figures to label for staff (LoadedSite.figures): "all" for the editor's picker, or the names a draft uses. */
+  figures?: "all" | readonly string[];
 }
 
 /**
@@ -185,8 +187,9 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   };
   checkReferences([...(site ? [site] : []), ...pages, ...facts.map((fact) => fact.file)], references, () => ({}), brokenSuburb, problems);
   checkReferences(suburbs, references, (file) => ownSuburb(file.data), brokenSuburb, problems);
-  const figures = figureCatalogue({ references, facts: filledFacts, reports });
-  const figureLabels = new Map(figures.map((figure) => [figure.name, figure.label]));
+  const figureInput = { references, facts: filledFacts, reports };
+  const figures = options.figures && figureCatalogue(figureInput, options.figures === "all" ? undefined : options.figures);
+  const figureLabel = figureLabeller(figureInput);
   checkRetypedFacts(
     {
       site: raw,
@@ -194,7 +197,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
       facts: filledFacts,
       reports,
       references,
-      figureLabel: (name) => figureLabels.get(name),
+      figureLabel,
     },
     problems,
   );
@@ -232,7 +235,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
     facts: soundFacts,
     today,
     placeholders: [...samples.placeholders, ...factSamples(facts.map((fact) => fact.file)), ...unevidenced],
-    figures,
+    ...(figures && { figures }),
     files: listing.pages.length + listing.suburbs.length + listing.facts.length + 1,
     images,
   };

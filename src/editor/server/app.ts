@@ -180,10 +180,19 @@ async function check(source: ContentSource, file: string, typed: Json): Promise<
   const removed = await source.removed?.();
   const before = new Set(checkDraft(root, pending, undefined, images, removed).problems.map(sameKey));
   const isNew = (p: DraftProblem) => p.file !== file && !before.has(sameKey(p));
-  let withDraft = checkDraft(root, { ...pending, [file]: text }, pageFile, images, removed);
+  const slug = ownSlug(file, data);
+  const named = referencesIn(JSON.stringify(data)).map(({ name }) => (slug && name.startsWith("suburb.") ? `suburbs.${slug}.${name.slice(7)}` : name));
+  let withDraft = checkDraft(root, { ...pending, [file]: text }, pageFile, images, removed, named);
   const companions = await companionsFor(source, withDraft.problems.filter(isNew));
   if (companions.length)
-    withDraft = checkDraft(root, { ...pending, [file]: text, ...Object.fromEntries(companions.map((c) => [c.file, c.text])) }, pageFile, images, removed);
+    withDraft = checkDraft(
+      root,
+      { ...pending, [file]: text, ...Object.fromEntries(companions.map((c) => [c.file, c.text])) },
+      pageFile,
+      images,
+      removed,
+      named,
+    );
   const strip = ({ fix: _fix, ...problem }: DraftProblem): DraftProblem => problem;
   const problems = withDraft.problems.map(strip);
   // A figure typed by hand in this file keeps its edit: the editor offers it as "Use the live figure".
@@ -193,7 +202,7 @@ async function check(source: ContentSource, file: string, typed: Json): Promise<
     companions,
     result: {
       own,
-      figures: figuresIn(data, withDraft.figures, ownSlug(file, data)),
+      figures: asNamedIn(withDraft.figures, slug),
       caused: problems.filter(isNew),
       elsewhere: problems.filter((p) => p.file !== file && before.has(sameKey(p))),
       alsoChanges: companions.map(({ file, changes, staff }) => ({ file, changes, staff })),
@@ -216,12 +225,6 @@ function asNamedIn(figures: readonly Figure[], slug: string | undefined): Figure
   if (!slug) return [...figures];
   const own = `suburbs.${slug}.`;
   return figures.map((figure) => (figure.name.startsWith(own) ? { ...figure, name: `suburb.${figure.name.slice(own.length)}` } : figure));
-}
-
-/** The figures the draft names, for its fields to show each as a chip with today's value. */
-function figuresIn(data: Json, figures: readonly Figure[], slug: string | undefined): Figure[] {
-  const named = new Set(referencesIn(JSON.stringify(data)).map((reference) => reference.name));
-  return asNamedIn(figures, slug).filter((figure) => named.has(figure.name));
 }
 
 /** The files with problems while drafts are pending (a draft source keeps drafts with problems); none otherwise. */
@@ -297,7 +300,14 @@ export const EDITOR_ROUTES: EditorRoute[] = [
       const draft = contentData(file as string, data);
       const pending = await source.pending();
       const text = formatContent(draft, await schemaFor(file as string), await currentText(source, file as string));
-      const { figures } = checkDraft(source.root, { ...pending, [file as string]: text }, undefined, await source.pendingImages?.(), await source.removed?.());
+      const { figures } = checkDraft(
+        source.root,
+        { ...pending, [file as string]: text },
+        undefined,
+        await source.pendingImages?.(),
+        await source.removed?.(),
+        "all",
+      );
       return c.json(asNamedIn(figures, ownSlug(file as string, draft)));
     },
   },
