@@ -121,6 +121,7 @@ export const ACCESS: Record<string, "public" | readonly Role[]> = {
   "GET /admin/content/api/schemas": CONTENT_EDITORS,
   "GET /admin/content/api/file": CONTENT_EDITORS,
   "POST /admin/content/api/check": CONTENT_EDITORS,
+  "POST /admin/content/api/figures": CONTENT_EDITORS,
   "POST /admin/content/api/save": CONTENT_EDITORS,
   "POST /admin/content/api/new-suburb": CONTENT_EDITORS,
   "POST /admin/content/api/delete-check": CONTENT_EDITORS,

@@ -54,7 +54,10 @@ function addressOfPageFile(file: string): string {
   return address === "/home" || address === "" ? "/" : address;
 }
 
-export function crossCheck({ root, site, pages, suburbs, forms, ownPrivacy, references, unsoundPages = [], textLinks = [] }: CrossCheckInput, problems: Problem[]) {
+export function crossCheck(
+  { root, site, pages, suburbs, forms, ownPrivacy, references, unsoundPages = [], textLinks = [] }: CrossCheckInput,
+  problems: Problem[],
+) {
   const unsoundAddresses = new Set(unsoundPages.map(addressOfPageFile));
   // A value the earlier checks found wrong (a picture's address outside the images folder) is not
   // reported again here for the same mistake seen another way (no such file).

@@ -219,6 +219,8 @@ function repeatedQuestions(file: CheckedFile, problems: Problem[]): void {
           .replace(/[^\p{L}\p{N}]+/gu, " ")
           .trim();
         const first = seen.get(key);
+        // An empty question is its own problem (it must be filled in), not a repeat of another empty one.
+        if (!key) return;
         if (!first) seen.set(key, at);
         else
           problems.push(
