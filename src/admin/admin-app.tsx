@@ -370,7 +370,7 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     const person = token ? await accounts.passwordTokenPerson(hashToken(token), now()) : undefined;
     if (!person) return linkGone(c);
     const problem =
-      passwordProblem(password) ??
+      passwordProblem(password, person.email) ??
       (password === text(body.again, MAX_PASSWORD_LENGTH + 1) ? undefined : "The two passwords are not the same. Type the same password in both boxes.");
     if (problem) return page(c, <SetPasswordPage formToken={sessions.formToken(c)} token={token} email={person.email} error={problem} />, 422);
     const hash = await unlessBusy(hashPassword(password));

@@ -120,6 +120,9 @@ for (const [name, open] of Object.entries(STORES)) {
         const short = await browser.post("/admin/set-password", { token: added.token, password: "too short", again: "too short" });
         expect(short.status).toBe(422);
         expect(readable(short.html)).toContain("at least 12 characters");
+        const common = await browser.post("/admin/set-password", { token: added.token, password: "passwordpassword", again: "passwordpassword" });
+        expect(common.status).toBe(422);
+        expect(readable(common.html)).toContain("too easy to guess");
         const saved = await browser.post("/admin/set-password", { token: added.token, password: PASSWORD, again: PASSWORD });
         expect(saved.headers.get("location")).toBe("/admin/sign-in?password=saved");
         expect((await browser.get(link)).status).toBe(410);
