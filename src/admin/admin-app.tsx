@@ -39,7 +39,19 @@ import { SignInThrottle, tryAgainIn, type ThrottleSettings } from "./throttle.ts
 import type { ThrottleStore } from "../storage/throttle-store.ts";
 import { sameSecret, hashToken } from "./tokens.ts";
 import { newTotpSecret, totpMatches, totpStep, totpUri } from "./totp.ts";
-import { AccountPage, AuditPage, CodePage, FirstRunPage, HomePage, MessagePage, PeoplePage, renderPage, SetPasswordPage, SignInPage } from "./views.tsx";
+import {
+  AccountPage,
+  AuditPage,
+  ChangePasswordPage,
+  CodePage,
+  FirstRunPage,
+  HomePage,
+  MessagePage,
+  PeoplePage,
+  renderPage,
+  SetPasswordPage,
+  SignInPage,
+} from "./views.tsx";
 
 export interface AdminOptions {
   accounts: AccountStore;
@@ -90,6 +102,8 @@ export const ACCESS: Record<string, "public" | readonly Role[]> = {
   "POST /admin/set-password": "public",
   "POST /admin/sign-out": ANY_ROLE,
   "GET /admin/account": ANY_ROLE,
+  "GET /admin/account/password": ANY_ROLE,
+  "POST /admin/account/password": ANY_ROLE,
   "POST /admin/account/totp": ANY_ROLE,
   "POST /admin/account/totp/off": ANY_ROLE,
   "GET /admin/people": OWNERS,
@@ -137,6 +151,8 @@ export const ACCESS: Record<string, "public" | readonly Role[]> = {
 };
 
 const AUDIT_PAGE_SIZE = 200;
+const NOT_YOUR_PASSWORD = "That is not your current password, so nothing was changed. Type the password you sign in with.";
+const NOT_THE_SAME = "The two passwords are not the same. Type the same password in both boxes.";
 const BUSY = "The back office is busy. Go back and try again in a moment; nothing was changed.";
 const REFUSED: unique symbol = Symbol("refused by the hashing threads");
 /** The hash's result, or REFUSED when the hashing threads are full. */
@@ -369,9 +385,7 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     const password = text(body.password, MAX_PASSWORD_LENGTH + 1);
     const person = token ? await accounts.passwordTokenPerson(hashToken(token), now()) : undefined;
     if (!person) return linkGone(c);
-    const problem =
-      passwordProblem(password, person.email) ??
-      (password === text(body.again, MAX_PASSWORD_LENGTH + 1) ? undefined : "The two passwords are not the same. Type the same password in both boxes.");
+    const problem = passwordProblem(password, person.email) ?? (password === text(body.again, MAX_PASSWORD_LENGTH + 1) ? undefined : NOT_THE_SAME);
     if (problem) return page(c, <SetPasswordPage formToken={sessions.formToken(c)} token={token} email={person.email} error={problem} />, 422);
     const hash = await unlessBusy(hashPassword(password));
     if (hash === REFUSED) return busy(c, 1);
@@ -467,12 +481,65 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     return "wrong";
   };
 
+  /**
+   * Changing how one signs in asks for the current password again, as signing in does, throttled
+   * and logged the same way: a session taken from an unlocked computer or a stolen cookie carries
+   * no password, and a recent sign-in would not tell the thief's fresh session from the person's.
+   * The Response refuses the change (`refuse` draws the page with the error); undefined lets it go on.
+   */
+  const passwordRefused = async (
+    c: Context<AdminEnv>,
+    password: string,
+    doing: string,
+    refuse: (error: string, status: 422 | 429) => Promise<Response> | Response,
+  ) => {
+    const { person } = c.get("live");
+    const from = forwarded.clientAddress(c);
+    const wait = await throttle.wait(person.email, from);
+    if (wait !== undefined) {
+      c.header("Retry-After", String(wait));
+      return refuse(tryAgainIn(wait), 429);
+    }
+    const matches = await unlessBusy(verifyPassword(password, person.password_hash));
+    if (matches === REFUSED) return busy(c, 1);
+    if (matches) return undefined;
+    await throttle.failed(person.email, from);
+    await audit(c, person.email, "wrong password", doing);
+    return refuse(NOT_YOUR_PASSWORD, 422);
+  };
+
+  const passwordPage = (c: Context<AdminEnv>, error?: string, status: 200 | 422 | 429 = 200) =>
+    page(c, <ChangePasswordPage viewer={viewerOf(c.get("live"))} error={error} />, status);
+
+  route("GET", "/account/password", (c) => passwordPage(c));
+
+  route("POST", "/account/password", async (c) => {
+    const live = c.get("live");
+    const body = await c.req.parseBody();
+    const password = text(body.password, MAX_PASSWORD_LENGTH + 1);
+    const problem = passwordProblem(password, live.person.email) ?? (password === text(body.again, MAX_PASSWORD_LENGTH + 1) ? undefined : NOT_THE_SAME);
+    const refused = await passwordRefused(c, text(body.current, MAX_PASSWORD_LENGTH + 1), "changing the password", (error, status) =>
+      passwordPage(c, error, status),
+    );
+    if (refused) return refused;
+    if (problem) return passwordPage(c, problem, 422);
+    const hash = await unlessBusy(hashPassword(password));
+    if (hash === REFUSED) return busy(c, 1);
+    await accounts.changePassword(live.person.id, hash, live.tokenHash);
+    await audit(c, live.person.email, "changed their password", "signed out everywhere else");
+    return accountPage(c, { notice: "Your password is changed. Anyone signed in as you on another computer or phone has been signed out." });
+  });
+
   route("POST", "/account/totp", async (c) => {
     const { person } = c.get("live");
     const body = await c.req.parseBody();
     const secret = text(body.secret, 64);
     if (person.has_totp) return accountPage(c, { notice: "Your second factor is already on." });
     if (!/^[A-Z2-7]{32}$/.test(secret)) return accountPage(c, { error: "The setup key was damaged on the way. Start again with the new key below." }, 422);
+    const wrongPassword = await passwordRefused(c, text(body.current, MAX_PASSWORD_LENGTH + 1), "turning on the second factor", (error, status) =>
+      accountPage(c, { secret, error }, status),
+    );
+    if (wrongPassword) return wrongPassword;
     const refused = await codeRefused(c, text(body.code, 20), secret, "turning it on", { secret });
     if (refused instanceof Response) return refused;
     if (refused)
@@ -486,7 +553,12 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     const { person } = c.get("live");
     if (!person.totp_secret) return accountPage(c);
     if (require2fa && person.role === "owner") return accountPage(c, { error: "Owners must keep a second factor here; it cannot be turned off." }, 422);
-    const refused = await codeRefused(c, text((await c.req.parseBody()).code, 20), person.totp_secret, "turning it off");
+    const body = await c.req.parseBody();
+    const wrongPassword = await passwordRefused(c, text(body.current, MAX_PASSWORD_LENGTH + 1), "turning off the second factor", (error, status) =>
+      accountPage(c, { error }, status),
+    );
+    if (wrongPassword) return wrongPassword;
+    const refused = await codeRefused(c, text(body.code, 20), person.totp_secret, "turning it off");
     if (refused instanceof Response) return refused;
     if (refused) return accountPage(c, { error: "That code does not match, so the second factor is still on. Type the code your app shows now." }, 422);
     await accounts.setTotpSecret(person.id, null);

@@ -47,7 +47,7 @@ export const AREAS: { href: string; title: string; text: string; roles: readonly
     roles: ["owner"],
   },
   { href: "/admin/audit", title: "Activity", text: "Every sign-in, failed sign-in and change to an account, newest first.", roles: ["owner"] },
-  { href: "/admin/account", title: "Your account", text: "Your second factor: a code from an app on your phone.", roles: ROLES },
+  { href: "/admin/account", title: "Your account", text: "Your password, and your second factor: a code from an app on your phone.", roles: ROLES },
 ];
 
 // Every time the back office shows goes through the one formatter the editor and the emails use.
@@ -235,6 +235,43 @@ export function SetPasswordPage({ formToken, token, email, error }: { formToken:
           Save password
         </button>
       </form>
+    </Layout>
+  );
+}
+
+/** The current password, asked for again before anything that changes how one signs in. */
+const CurrentPassword = ({ email, hint }: { email: string; hint: string }) => (
+  <>
+    <input type="email" name="username" autoComplete="username" defaultValue={email} hidden readOnly />
+    <label htmlFor="current">
+      Your current password<span className="hint">{hint}</span>
+    </label>
+    <input id="current" name="current" type="password" autoComplete="current-password" required />
+  </>
+);
+
+export function ChangePasswordPage({ viewer, error }: { viewer: Viewer; error?: string }) {
+  return (
+    <Layout title="Change your password" viewer={viewer} current="/admin/account">
+      <h1>Change your password</h1>
+      <p className="lede">For {viewer.person.email}. Anyone signed in as you on another computer or phone is signed out when you save.</p>
+      <Alert kind="error">{error}</Alert>
+      <form method="post" action="/admin/account/password" className="panel">
+        <Token value={viewer.formToken} />
+        <CurrentPassword email={viewer.person.email} hint="So that nobody else can change it from a computer you left signed in." />
+        <label htmlFor="password">
+          New password<span className="hint">At least {MIN_PASSWORD_LENGTH} characters. A few ordinary words in a row work well.</span>
+        </label>
+        <input id="password" name="password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} required />
+        <label htmlFor="again">The same password again</label>
+        <input id="again" name="again" type="password" autoComplete="new-password" required />
+        <button className="button" type="submit">
+          Save password
+        </button>
+      </form>
+      <p>
+        <a href="/admin/account">Back to your account</a>
+      </p>
     </Layout>
   );
 }
@@ -458,11 +495,16 @@ export function AccountPage({
       {required && <Alert kind="error">Owners must use a second factor here. Set it up below before anything else.</Alert>}
       <Alert kind="error">{error}</Alert>
       <Alert kind="ok">{notice}</Alert>
+      <h2>Password</h2>
+      <p>
+        <a href="/admin/account/password">Change your password</a>
+      </p>
       <h2>Second factor</h2>
       {hasTotp ? (
         <form method="post" action="/admin/account/totp/off" className="panel">
           <p>On: signing in asks for a code from your authenticator app.</p>
           <Token value={viewer.formToken} />
+          <CurrentPassword email={viewer.person.email} hint="Turning the second factor off needs your password again." />
           <label htmlFor="code">
             To turn it off, type the app's current code<span className="hint">Without it, anyone who learns your password can sign in as you.</span>
           </label>
@@ -490,6 +532,7 @@ export function AccountPage({
             <code className="code">{setup.uri}</code>
             <Token value={viewer.formToken} />
             <input type="hidden" name="secret" value={setup.secret} />
+            <CurrentPassword email={viewer.person.email} hint="Turning the second factor on needs your password again." />
             <label htmlFor="code">Then type the 6-digit code the app shows</label>
             <input id="code" name="code" inputMode="numeric" autoComplete="one-time-code" required />
             <button className="button" type="submit">

@@ -71,6 +71,8 @@ export interface AccountStore {
   passwordTokenPerson(tokenHash: string, now: Date): Promise<Person | undefined>;
   /** Uses the link once: sets the password and ends the person's sessions. Undefined when the link is used, expired or unknown. */
   usePasswordToken(tokenHash: string, passwordHash: string, now: Date): Promise<Person | undefined>;
+  /** A person's new password: every session of theirs ends but `keepTokenHash`'s (the one that changed it). */
+  changePassword(userId: number, passwordHash: string, keepTokenHash: string): Promise<void>;
   setTotpSecret(userId: number, secret: string | null): Promise<void>;
   /** Records a code's time step as used; false when it, or a later one, was used already (a code works once). */
   useTotpStep(userId: number, step: number): Promise<boolean>;
@@ -201,6 +203,11 @@ export function accountRepository(db: Kysely<Database>, dialect: Dialect): Accou
         await trx.updateTable("admin_users").set({ password_hash: passwordHash }).where("id", "=", person.id).execute();
         await trx.deleteFrom("admin_sessions").where("user_id", "=", person.id).execute();
         return { ...person, has_password: true };
+      }),
+    changePassword: (userId, passwordHash, keepTokenHash) =>
+      db.transaction().execute(async (trx) => {
+        await trx.updateTable("admin_users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
+        await trx.deleteFrom("admin_sessions").where("user_id", "=", userId).where("token_hash", "!=", keepTokenHash).execute();
       }),
     async setTotpSecret(userId, secret) {
       await db.updateTable("admin_users").set({ totp_secret: secret, totp_last_step: null }).where("id", "=", userId).execute();

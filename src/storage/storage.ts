@@ -67,6 +67,7 @@ const METHODS: { [T in keyof Stores]: Record<keyof Stores[T], true> } = {
     addPasswordToken: true,
     passwordTokenPerson: true,
     usePasswordToken: true,
+    changePassword: true,
     setTotpSecret: true,
     useTotpStep: true,
     addSession: true,

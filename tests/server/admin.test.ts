@@ -322,14 +322,89 @@ for (const [name, open] of Object.entries(STORES)) {
         const right = totpCode(secret, h.clock.now);
         const wrong = right === "000000" ? "111111" : "000000";
         const statuses = [];
-        for (let i = 0; i < DEFAULT_THROTTLE.accountBurst + 2; i++) statuses.push((await browser.post("/admin/account/totp/off", { code: wrong })).status);
+        for (let i = 0; i < DEFAULT_THROTTLE.accountBurst + 2; i++)
+          statuses.push((await browser.post("/admin/account/totp/off", { current: PASSWORD, code: wrong })).status);
         expect(statuses.slice(0, DEFAULT_THROTTLE.accountBurst)).toEqual(Array(DEFAULT_THROTTLE.accountBurst).fill(422));
         expect(statuses.slice(DEFAULT_THROTTLE.accountBurst)).toEqual([429, 429]);
         // Held off, the right code does nothing either: the second factor stays on.
-        expect((await browser.post("/admin/account/totp/off", { code: right })).status).toBe(429);
+        expect((await browser.post("/admin/account/totp/off", { current: PASSWORD, code: right })).status).toBe(429);
         expect((await h.accounts.personByEmail("ann@example.com"))?.has_totp).toBe(true);
         const logged = (await h.accounts.auditLog(50)).filter((entry) => entry.action === "wrong second-factor code");
         expect(logged.map((entry) => entry.detail)).toEqual(Array(DEFAULT_THROTTLE.accountBurst).fill("turning it off"));
+      }));
+
+    it("turning the second factor on or off asks for the current password again; a wrong one changes nothing, is logged and counts as a failed sign-in", (ctx) =>
+      withApp(ctx, async (h) => {
+        await person(h, "ann@example.com", "editor");
+        const browser = await signedIn(h, "ann@example.com");
+        const page = await browser.get("/admin/account");
+        expect(readable(page.html)).toContain("Your current password");
+        const secret = /name="secret" value="([A-Z2-7]{32})"/.exec(page.html)?.[1] ?? "";
+        const code = () => totpCode(secret, h.clock.now);
+        for (const current of ["not my password at all", ""]) {
+          const refused = await browser.post("/admin/account/totp", { secret, current, code: code() });
+          expect(refused.status).toBe(422);
+          expect(readable(refused.html)).toContain("not your current password, so nothing was changed");
+        }
+        expect((await h.accounts.personByEmail("ann@example.com"))?.has_totp).toBe(false);
+        expect((await browser.post("/admin/account/totp", { secret, current: PASSWORD, code: code() })).status).toBe(200);
+        expect((await h.accounts.personByEmail("ann@example.com"))?.has_totp).toBe(true);
+
+        h.clock.advance(1);
+        expect((await browser.post("/admin/account/totp/off", { current: "not my password at all", code: code() })).status).toBe(422);
+        expect((await browser.post("/admin/account/totp/off", { code: code() })).status).toBe(422);
+        expect((await h.accounts.personByEmail("ann@example.com"))?.has_totp).toBe(true);
+        const off = await browser.post("/admin/account/totp/off", { current: PASSWORD, code: code() });
+        expect(readable(off.html)).toContain("Your second factor is off");
+        expect((await h.accounts.personByEmail("ann@example.com"))?.has_totp).toBe(false);
+        const wrong = (await h.accounts.auditLog(50)).filter((entry) => entry.action === "wrong password").map((entry) => `${entry.actor} ${entry.detail}`);
+        expect(wrong.sort()).toEqual([
+          ...Array(2).fill("ann@example.com turning off the second factor"),
+          ...Array(2).fill("ann@example.com turning on the second factor"),
+        ]);
+        // They count as failed sign-ins do: after the burst, even the right password waits.
+        const more = DEFAULT_THROTTLE.accountBurst - wrong.length;
+        for (let i = 0; i < more; i++) expect((await browser.post("/admin/account/totp", { secret, current: "wrong again", code: code() })).status).toBe(422);
+        const held = await browser.post("/admin/account/totp", { secret, current: PASSWORD, code: code() });
+        expect(held.status).toBe(429);
+        expect(readable(held.html)).toMatch(/Try again in/);
+      }));
+
+    it("a person changes their own password from Your account: the current one is asked for, the new one meets the rules, and their other sessions end", (ctx) =>
+      withApp(ctx, async (h) => {
+        await person(h, "ann@example.com", "editor");
+        const here = await signedIn(h, "ann@example.com");
+        const elsewhere = await signedIn(h, "ann@example.com");
+        const account = await here.get("/admin/account");
+        expect(account.html).toContain('href="/admin/account/password"');
+        const form = await here.get("/admin/account/password");
+        expect(readable(form.html)).toContain("Change your password");
+        const fresh = "trombone kettle saucepan";
+        const tries = [
+          [{ current: "not my password at all", password: fresh, again: fresh }, "not your current password, so nothing was changed"],
+          [{ current: PASSWORD, password: "passwordpassword", again: "passwordpassword" }, "too easy to guess"],
+          [{ current: PASSWORD, password: "short", again: "short" }, "at least 12 characters"],
+          [{ current: PASSWORD, password: fresh, again: `${fresh}s` }, "not the same"],
+        ] as const;
+        for (const [fields, message] of tries) {
+          const refused = await here.post("/admin/account/password", fields);
+          expect(refused.status, message).toBe(422);
+          expect(readable(refused.html)).toContain(message);
+        }
+        expect((await elsewhere.get("/admin/people", { page: false })).status).toBe(403);
+
+        const changed = await here.post("/admin/account/password", { current: PASSWORD, password: fresh, again: fresh });
+        expect(changed.status).toBe(200);
+        expect(readable(changed.html)).toContain("Your password is changed");
+        expect((await here.get("/admin/account")).status).toBe(200);
+        expect((await elsewhere.get("/admin/account", { page: false })).status).toBe(401);
+        const old = new Browser(h.app);
+        await old.get("/admin/sign-in");
+        expect((await old.post("/admin/sign-in", { email: "ann@example.com", password: PASSWORD })).status).toBe(401);
+        expect((await old.post("/admin/sign-in", { email: "ann@example.com", password: fresh })).headers.get("location")).toBe("/admin");
+        const log = (await h.accounts.auditLog(50)).map((entry) => `${entry.actor} ${entry.action}`);
+        expect(log).toContain("ann@example.com changed their password");
+        expect(log).toContain("ann@example.com wrong password");
       }));
 
     it("a post from another origin, or without its form's token, changes nothing", (ctx) =>
@@ -386,11 +461,12 @@ for (const [name, open] of Object.entries(STORES)) {
           const account = await owner.get("/admin/account");
           const secret = /<code class="code">([A-Z2-7]{32})<\/code>/.exec(account.html)?.[1] as string;
           expect(readable(account.html)).toContain("otpauth://totp/");
-          expect((await owner.post("/admin/account/totp", { secret, code: "000000" === totpCode(secret, h.clock.now) ? "111111" : "000000" })).status).toBe(
-            422,
-          );
+          expect(
+            (await owner.post("/admin/account/totp", { secret, current: PASSWORD, code: "000000" === totpCode(secret, h.clock.now) ? "111111" : "000000" }))
+              .status,
+          ).toBe(422);
           expect((await h.accounts.personByEmail("ann@example.com"))?.has_totp).toBe(false);
-          expect((await owner.post("/admin/account/totp", { secret, code: totpCode(secret, h.clock.now) })).status).toBe(200);
+          expect((await owner.post("/admin/account/totp", { secret, current: PASSWORD, code: totpCode(secret, h.clock.now) })).status).toBe(200);
           expect((await owner.get("/admin/people")).status).toBe(200);
           await owner.post("/admin/sign-out", {});
 
