@@ -436,36 +436,127 @@ export function PeoplePage({
   );
 }
 
-export function AuditPage({ viewer, entries }: { viewer: Viewer; entries: AuditEntry[] }) {
+/** The Activity page's filters as typed (empty: not filtered), and the choices it offers. */
+export interface AuditFilters {
+  person: string;
+  action: string;
+  /** Office days, YYYY-MM-DD, both included. */
+  from: string;
+  to: string;
+}
+
+/** The Activity page's address for these filters, and the page of lines older than `before`. */
+export function auditHref(filters: AuditFilters, before?: number): string {
+  const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ""));
+  if (before !== undefined) query.set("before", String(before));
+  const search = query.toString();
+  return search ? `/admin/audit?${search}` : "/admin/audit";
+}
+
+const tries = (count: number) => (count > 1 ? ` (${count} tries that hour)` : "");
+
+export function AuditPage({
+  viewer,
+  entries,
+  filters,
+  choices,
+  older,
+  paged,
+}: {
+  viewer: Viewer;
+  entries: AuditEntry[];
+  filters: AuditFilters;
+  choices: { people: readonly string[]; actions: readonly string[] };
+  /** The id to page on from, when there are older lines than these. */
+  older?: number;
+  /** Whether this is a page after the first. */
+  paged: boolean;
+}) {
+  const narrowed = Object.values(filters).some((value) => value !== "");
   return (
     <Layout title="Activity" viewer={viewer} current="/admin/audit">
       <h1>Activity</h1>
-      <p className="lede">The latest {entries.length} events, newest first.</p>
-      <div className="wide-table">
-        <table className="stack">
-          <thead>
-            <tr>
-              <th scope="col">When {officeZone()}</th>
-              <th scope="col">Who</th>
-              <th scope="col">What</th>
-              <th scope="col">From</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <td>{officeTime(entry.at, { zone: false })}</td>
-                <td data-label="Who">{entry.actor ?? "—"}</td>
-                <td>
-                  {entry.action}
-                  {entry.detail ? `: ${entry.detail}` : ""}
-                </td>
-                <td data-label="From">{entry.address ?? "—"}</td>
+      <p className="lede">
+        {paged ? "Older events" : "The latest events"}
+        {narrowed ? " that match the filter" : ""}, newest first. Failed sign-ins from one address are counted on one line an hour.
+      </p>
+      <form method="get" action="/admin/audit">
+        <details open={narrowed}>
+          <summary>Filter by person, action or date{narrowed ? " (on)" : ""}</summary>
+          <div className="filters">
+            <div>
+              <label htmlFor="person">Who</label>
+              <select id="person" name="person" defaultValue={filters.person}>
+                <option value="">Anyone</option>
+                {choices.people.map((email) => (
+                  <option key={email} value={email}>
+                    {email}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="action">What</label>
+              <select id="action" name="action" defaultValue={filters.action}>
+                <option value="">Anything</option>
+                {choices.actions.map((action) => (
+                  <option key={action} value={action}>
+                    {action}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="from">From</label>
+              <input id="from" name="from" type="date" defaultValue={filters.from} />
+            </div>
+            <div>
+              <label htmlFor="to">To</label>
+              <input id="to" name="to" type="date" defaultValue={filters.to} />
+            </div>
+            <div className="filter-actions">
+              <button className="button" type="submit">
+                Show
+              </button>
+              <a href="/admin/audit">Clear</a>
+            </div>
+          </div>
+        </details>
+      </form>
+      {entries.length === 0 ? (
+        <p>Nothing {narrowed ? "matches the filter" : "has happened yet"}.</p>
+      ) : (
+        <div className="wide-table">
+          <table className="stack">
+            <thead>
+              <tr>
+                <th scope="col">When {officeZone()}</th>
+                <th scope="col">Who</th>
+                <th scope="col">What</th>
+                <th scope="col">From</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{officeTime(entry.at, { zone: false })}</td>
+                  <td data-label="Who">{entry.actor ?? "—"}</td>
+                  <td>
+                    {entry.action}
+                    {entry.detail ? `: ${entry.detail}` : ""}
+                    {tries(entry.count)}
+                  </td>
+                  <td data-label="From">{entry.address ?? "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="pager">
+        {paged && <a href={auditHref(filters)}>Newest events</a>}
+        {older !== undefined && <a href={auditHref(filters, older)}>Older events</a>}
+      </p>
     </Layout>
   );
 }
