@@ -11,6 +11,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { scratchCopy } from "../../scripts/scratch-copy.ts";
+import { RENDER_THREADS_VARIABLE } from "../../scripts/lib/page-renderer.ts";
 import { defaultSiteRoot } from "../../src/content/content-files.ts";
 import { listFiles } from "../../src/content/files.ts";
 import { REPORTS, type RawSuburb } from "../raw-content.ts";
@@ -28,6 +29,13 @@ const at = (...parts: string[]) => path.join(scratch.root, ...parts);
 const inSite = (...parts: string[]) => path.join(defaultSiteRoot(scratch.root), ...parts);
 const build = (...args: string[]) =>
   run(process.execPath, ["--import", "tsx", "scripts/build.ts", "--pages-only", ...args], { cwd: scratch.root, maxBuffer: 64 * 1024 * 1024 });
+/** A full build whose pages are rendered on two worker threads, as a build of a thousand suburb reports renders them. */
+const buildOnThreads = () =>
+  run(process.execPath, ["--import", "tsx", "scripts/build.ts", "--pages-only"], {
+    cwd: scratch.root,
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, [RENDER_THREADS_VARIABLE]: "2" },
+  });
 /** A finished build/client moved aside under `name`, with the record of its pages' inputs beside it. */
 const keep = (name: string) => {
   renameSync(at("build", "client"), path.join(kept, name));
@@ -65,7 +73,8 @@ describe("npm run build -- --changed-from, after one suburb's weekly rent change
     rmSync(renderer, { recursive: true });
     report.snapshot.medianRentPerWeek = rent;
     writeReport();
-    await build();
+    // The judge is rendered on worker threads, the builds above on one: the two must agree too.
+    await buildOnThreads();
     return { previous, changed, full: at("build", "client"), report: stdout, again };
   })();
 
