@@ -7,6 +7,7 @@ import http from "node:http";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { DatabaseSync } from "@photostructure/sqlite";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { addPerson } from "../../src/admin/people.ts";
 import { hashToken } from "../../src/admin/tokens.ts";
@@ -108,7 +109,79 @@ function download(url: string, cookie: string): Promise<{ status: number; bytes:
   });
 }
 
+/** What a visitor waits for one public page (the fixture site's home), over a connection of its own as a browser keeps one. */
+function pageTimer(server: RunningServer) {
+  const visitor = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  return {
+    async timed(): Promise<number> {
+      const began = performance.now();
+      const answer = await send(`${server.url}/`, { agent: visitor, headers: { accept: "text/html", "accept-encoding": "gzip" } });
+      expect(answer.status).toBe(200);
+      return performance.now() - began;
+    },
+    close: () => visitor.destroy(),
+  };
+}
+
+/** The back office's form token, as its pages carry it for their forms and the editor sends it with an upload. */
+async function formToken(server: RunningServer, cookie: string): Promise<string> {
+  const home = await send(`${server.url}/admin`, { headers: { cookie, accept: "text/html" } });
+  const token = /name="form_token" value="([^"]+)"/.exec(await home.text())?.[1];
+  expect(token).toBeDefined();
+  return token as string;
+}
+
+const ms = (times: number[]) => times.map((time) => time.toFixed(0)).join(", ");
+
 describe("heavy back-office work", () => {
+  it("16 uploads of a large picture at once leave public pages answering as they do at rest, and those beyond the queue are refused at once", async () => {
+    const UPLOADS = 16;
+    const server = await start({ LOG_LEVEL: "warn" }, await seededDatabase(0));
+    const cookie = await signIn(server);
+    const token = await formToken(server, cookie);
+    // A 7000×7000 photo-like JPEG (49 million pixels, just under the 50 million allowed): a second or more of decoding and encoding each.
+    const side = 7000;
+    const shapes = Array.from(
+      { length: 40 },
+      (_, i) => `<circle cx="${(i * 977) % side}" cy="${(i * 1601) % side}" r="${300 + ((i * 131) % 900)}" fill="hsl(${i * 37},60%,50%)"/>`,
+    );
+    const picture = await sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}"><rect width="${side}" height="${side}" fill="#cfd8e3"/>${shapes.join("")}</svg>`,
+      ),
+    )
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    const page = pageTimer(server);
+    const atRest = [await page.timed(), await page.timed(), await page.timed(), await page.timed(), await page.timed()];
+
+    let settled = 0;
+    const answers = Array.from({ length: UPLOADS }, () =>
+      send(`${server.url}/admin/content/upload?file=${encodeURIComponent("pages.config/site.json")}&field=${encodeURIComponent("/broker/photo")}`, {
+        method: "POST",
+        headers: { cookie, "content-type": "application/octet-stream", origin: server.origin, "x-form-token": token },
+        body: new Uint8Array(picture),
+      }).finally(() => settled++),
+    );
+    const during: number[] = [];
+    while (settled < UPLOADS || during.length < 3) during.push(await page.timed());
+    page.close();
+    const results = await Promise.all(
+      answers.map(async (answer) => ({ status: (await answer).status, body: (await (await answer).json()) as { error?: string } })),
+    );
+    const summary = `the page at rest ${ms(atRest)} ms; during the uploads ${ms(during)} ms; uploads answered ${results.map((r) => r.status).join(", ")}`;
+    // Before: every upload decoded at once, on the threads that also read the site's files for visitors (8.6 s on an idle machine).
+    expect(Math.max(...during), summary).toBeLessThan(Math.max(1000, 10 * Math.max(...atRest)));
+    expect(results.filter((r) => r.status === 200).length, summary).toBeGreaterThan(0);
+    const refused = results.filter((r) => r.status !== 200);
+    expect(refused.length, summary).toBeGreaterThan(0);
+    for (const r of refused)
+      expect(r).toEqual({
+        status: 503,
+        body: { ok: false, error: "Other pictures are being prepared just now. Wait a few seconds, then upload this one again." },
+      });
+  }, 120_000);
+
   it("an export of 100,000 leads leaves lead posts answering as they do at rest, and /healthz saying so", async () => {
     const LEADS = 100_000;
     const server = await start({ LOG_LEVEL: "warn" }, await seededDatabase(LEADS));
