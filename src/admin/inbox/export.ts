@@ -33,25 +33,30 @@ export interface LeadsExport {
  * Starts an export of the leads the filter matches, as they are now: the first pass (field names
  * and count) is done when this resolves, and the body reads the leads as it is read. `done` is
  * called once the body has ended or been given up, so the caller's place in the queue lasts as long
- * as the download.
+ * as the download. The page sizes are for the tests, which read a few leads in many pages.
  */
-export async function exportLeads(inbox: LeadInbox, filter: InboxFilter, done: () => void): Promise<LeadsExport> {
+export async function exportLeads(
+  inbox: LeadInbox,
+  filter: InboxFilter,
+  done: () => void,
+  { scanPage = SCAN_PAGE, rowPage = ROW_PAGE }: { scanPage?: number; rowPage?: number } = {},
+): Promise<LeadsExport> {
   // Leads stored after this are not in the file, so both passes read the same leads.
   const upToId = await inbox.newestId();
   const fieldNames: string[] = [];
   let count = 0;
   for (let afterId = 0; ;) {
-    const scanned = await inbox.exportScan(filter, { afterId, upToId, limit: SCAN_PAGE });
+    const scanned = await inbox.exportScan(filter, { afterId, upToId, limit: scanPage });
     count += scanned.count;
     addFieldNames(fieldNames, scanned.fieldNames);
-    if (scanned.count < SCAN_PAGE) break;
+    if (scanned.count < scanPage) break;
     afterId = scanned.lastId;
   }
   async function* pages() {
     for (let afterId = 0; ;) {
-      const leads = await inbox.exportPage(filter, { afterId, upToId, limit: ROW_PAGE });
+      const leads = await inbox.exportPage(filter, { afterId, upToId, limit: rowPage });
       if (leads.length) yield leads;
-      if (leads.length < ROW_PAGE) return;
+      if (leads.length < rowPage) return;
       afterId = leads[leads.length - 1]!.id;
     }
   }

@@ -23,7 +23,7 @@ import { diskContent, type ContentSource } from "./content-source.ts";
 import { formatContent } from "./format-json.ts";
 import { contentData, jsonObjectBody as body, limitBody } from "./request-body.ts";
 import { editorSchemas, schemaKind } from "./schemas.ts";
-import { checkDraft } from "./validate-draft.ts";
+import { checkContent, inCheckQueue, type ContentCheck } from "./check-threads.ts";
 import { withDialFromDisplay } from "../../content/rules/site.ts";
 
 export interface EditorOptions {
@@ -177,7 +177,11 @@ async function companionsFor(source: ContentSource, caused: DraftProblem[]): Pro
  * The draft's text as a save would write it, checked with every other file as the source has it
  * (on disk, or with every pending draft: the site as it would be published).
  */
-async function check(source: ContentSource, file: string, typed: Json): Promise<{ text: string; companions: Companion[]; result: CheckResult }> {
+function check(source: ContentSource, file: string, typed: Json): Promise<{ text: string; companions: Companion[]; result: CheckResult }> {
+  return inCheckQueue((runCheck) => checkIn(runCheck, source, file, typed));
+}
+
+async function checkIn(runCheck: ContentCheck, source: ContentSource, file: string, typed: Json) {
   const { root } = source;
   // The site settings' phone is typed once, as people read it; the number a phone dials follows from it.
   const data = schemaKind(file) === "site" ? withDialFromDisplay(typed) : typed;
@@ -187,12 +191,18 @@ async function check(source: ContentSource, file: string, typed: Json): Promise<
   const pending = await source.pending();
   const images = await source.pendingImages?.();
   const removed = await source.removed?.();
-  const before = new Set(checkDraft(root, pending, undefined, images, removed).problems.map(sameKey));
+  const before = new Set((await runCheck({ root, overrides: pending, images, removed })).problems.map(sameKey));
   const isNew = (p: DraftProblem) => p.file !== file && !before.has(sameKey(p));
-  let withDraft = checkDraft(root, { ...pending, [file]: text }, pageFile, images, removed);
+  let withDraft = await runCheck({ root, overrides: { ...pending, [file]: text }, pageFile, images, removed });
   const companions = await companionsFor(source, withDraft.problems.filter(isNew));
   if (companions.length)
-    withDraft = checkDraft(root, { ...pending, [file]: text, ...Object.fromEntries(companions.map((c) => [c.file, c.text])) }, pageFile, images, removed);
+    withDraft = await runCheck({
+      root,
+      overrides: { ...pending, [file]: text, ...Object.fromEntries(companions.map((c) => [c.file, c.text])) },
+      pageFile,
+      images,
+      removed,
+    });
   const strip = ({ fix: _fix, ...problem }: DraftProblem): DraftProblem => problem;
   const problems = withDraft.problems.map(strip);
   return {
@@ -217,7 +227,7 @@ async function filesWithProblems(source: ContentSource): Promise<Set<string>> {
   const pending = await source.pending();
   const removed = (await source.removed?.()) ?? [];
   if (!Object.keys(pending).length && !removed.length) return new Set();
-  return new Set(checkDraft(source.root, pending, undefined, undefined, removed).problems.map((problem) => problem.file));
+  return new Set((await checkContent({ root: source.root, overrides: pending, removed })).problems.map((problem) => problem.file));
 }
 
 export interface EditorRoute {
