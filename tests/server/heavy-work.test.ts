@@ -9,50 +9,19 @@ import http from "node:http";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { readFileSync } from "node:fs";
-import { DatabaseSync } from "@photostructure/sqlite";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { addPerson } from "../../src/admin/people.ts";
-import { hashToken } from "../../src/admin/tokens.ts";
-import { openSqliteLeadStore } from "../../src/server/open-lead-store.ts";
+import { seedLeadsDatabase } from "../../scripts/lib/seed-leads.ts";
 import { hashedPassword, PASSWORD, PROJECT } from "./admin-client.ts";
 import { cleanedAfterEach, postForm, send, SQLITE_WORKER, type RunningServer } from "./server-process.ts";
 
 const { start, scratch } = cleanedAfterEach();
 const OWNER = "owner@office.example";
 
-/** A database with an owner who can sign in and `leads` leads, written straight into the file in one transaction. */
+/** A database with an owner who can sign in and `leads` leads. */
 async function seededDatabase(leads: number): Promise<string> {
   const dbFile = path.join(scratch(), "leads.sqlite");
-  const storage = await openSqliteLeadStore(dbFile, { worker: SQLITE_WORKER });
-  try {
-    const now = new Date();
-    const added = await addPerson(storage.accounts(), { email: OWNER, role: "owner", now, by: null, address: null });
-    if (!added.ok) throw new Error(added.problem);
-    await storage.accounts().usePasswordToken(hashToken(added.token), await hashedPassword(), now);
-  } finally {
-    await storage.close();
-  }
-  const db = new DatabaseSync(dbFile, { timeout: 5000 });
-  try {
-    const insert = db.prepare(
-      "INSERT INTO submissions (lead_key, received_at, form_name, page_path, fields, status, search_text) VALUES (?, ?, 'contact', '/contact', ?, 'new', ?)",
-    );
-    db.exec("BEGIN");
-    for (let i = 0; i < leads; i++) {
-      const fields = {
-        firstName: `Visitor`,
-        lastName: `Number ${i}`,
-        email: `visitor${i}@example.com`,
-        phone: "0412 345 678",
-        message: `Refinance help, lead ${i}. `.repeat(4),
-      };
-      insert.run(`seeded-${i}`, new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString(), JSON.stringify(fields), `visitor number ${i} visitor${i}@example.com`);
-    }
-    db.exec("COMMIT");
-  } finally {
-    db.close();
-  }
+  await seedLeadsDatabase(dbFile, { owner: OWNER, passwordHash: await hashedPassword(), leads, worker: SQLITE_WORKER });
   return dbFile;
 }
 

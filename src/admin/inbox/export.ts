@@ -13,7 +13,7 @@ import { WorkQueue } from "../../lib/work-queue.ts";
 /** Leads per call in the first pass, which sends back only their field names. */
 const SCAN_PAGE = 2000;
 /** Leads per call in the second pass, which sends them whole: a few milliseconds of the database's time each. */
-const ROW_PAGE = 500;
+const ROW_PAGE = 250;
 
 /** One export at a time, two more waiting: each reads every lead twice, and nobody needs two at once. */
 export const exportQueue = new WorkQueue({
