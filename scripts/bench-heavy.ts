@@ -98,7 +98,8 @@ const timedPost = async () => {
 const summary = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
   const at = (q: number) => (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1);
-  return `n ${sorted.length}, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`;
+  const dropped = sorted.filter((time) => time === Infinity).length;
+  return `n ${sorted.length}, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms${dropped ? ` (${dropped} dropped unanswered)` : ""}`;
 };
 const counted = (statuses: number[]) =>
   [...new Set(statuses)]
@@ -106,13 +107,19 @@ const counted = (statuses: number[]) =>
     .map((status) => `${statuses.filter((s) => s === status).length} × ${status}`)
     .join(", ");
 
-/** Sends `count` requests at once and measures `timed` until they are all answered. */
+/** Sends `count` requests at once and measures `timed` until they are all answered (0: dropped without an answer). */
 async function during(count: number, send: () => Promise<Answer>, timed: () => Promise<number>) {
   let settled = 0;
   const began = performance.now();
-  const answers = Array.from({ length: count }, () => send().finally(() => settled++));
+  // A request the server dropped (its 10 s request timeout, say) counts as status 0.
+  const answers = Array.from({ length: count }, () =>
+    send()
+      .catch((): Answer => ({ status: 0, headers: {}, body: "", bytes: 0 }))
+      .finally(() => settled++),
+  );
   const times: number[] = [];
-  while (settled < count) times.push(await timed());
+  // A visitor's request the server dropped counts as never answered (Infinity).
+  while (settled < count) times.push(await timed().catch(() => Infinity));
   const statuses = (await Promise.all(answers)).map((answer) => answer.status);
   return { times, statuses, seconds: (performance.now() - began) / 1000 };
 }
@@ -176,7 +183,7 @@ try {
       headers: { cookie, "content-type": "application/json", origin, "x-form-token": token },
       body: checkBody,
     });
-  await check();
+  await check().catch(() => undefined);
   const checks = await during(CHECKS, check, timedPage);
   console.log(`/contact during ${CHECKS} checks:  ${summary(checks.times)} (checks answered in ${checks.seconds.toFixed(1)} s: ${counted(checks.statuses)})`);
 
@@ -186,8 +193,13 @@ try {
   const posts: number[] = [];
   const health: number[] = [];
   while (!exported) {
-    posts.push(await timedPost());
-    health.push((await request(`${server.url}/healthz`, visitor)).status);
+    posts.push(await timedPost().catch(() => Infinity));
+    health.push(
+      await request(`${server.url}/healthz`, visitor).then(
+        (answer) => answer.status,
+        () => 0,
+      ),
+    );
   }
   await exporting;
   console.log(
