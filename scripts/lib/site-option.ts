@@ -37,3 +37,17 @@ export function buildCommand(): string {
   const root = contentRoot();
   return root === defaultSiteRoot() ? "npm run build" : `npm run build -- --site ${path.relative(process.cwd(), root)}`;
 }
+
+/**
+ * The folder paths in messages are relative to: where the person ran the command. `pagekit` runs
+ * the kernel's scripts in the kernel's folder and says in PAGEKIT_CWD where it was run, so a CI
+ * annotation for a site kept elsewhere in a repository names the file from the repository's top.
+ */
+export function messageBase(env: Readonly<Record<string, string | undefined>> = process.env): string {
+  return path.resolve(env.PAGEKIT_CWD || process.cwd());
+}
+
+/** A file or folder as messages name it: relative to messageBase() ("." for that folder itself). */
+export function shownPath(file: string): string {
+  return path.relative(messageBase(), path.resolve(file)) || ".";
+}
