@@ -40,7 +40,7 @@ import { formatPlaceholder, PLACEHOLDERS_FIELD, type Placeholder } from "../src/
 import { BUILD_MODE_VARIABLE, type BuildMode } from "../src/site/build-mode.server.ts";
 import { quietLines, summaryLines } from "./lib/build-output.ts";
 import { closingLine, problemText, reported } from "./lib/problem-formats.ts";
-import { shownPath, takeSiteOption } from "./lib/site-option.ts";
+import { linkKernelPackages, shownPath, takeSiteOption } from "./lib/site-option.ts";
 import { cannotBuildChanged } from "./lib/changed-build-check.ts";
 
 const USAGE = `usage: npm run build [-- --production] [--verbose] [--pages-only] [--changed-from DIR [--renderer DIR]] [--site DIR]
@@ -205,6 +205,8 @@ const handover = mkdtempSync(path.join(tmpdir(), "westline-build-"));
 process.on("exit", () => rmSync(handover, { recursive: true, force: true }));
 process.env[BUILT_CONTENT_VARIABLE] = path.join(handover, "content.json");
 writeBuiltContent(process.env[BUILT_CONTENT_VARIABLE], loaded);
+// A site kept outside the kernel's folder: its build must find the kernel's packages to run.
+linkKernelPackages(outDir);
 const times: string[] = [`validate ${validateSeconds.toFixed(1)} s`];
 for (const step of STEPS) {
   const { name } = step;
