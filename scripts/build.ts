@@ -205,6 +205,10 @@ const handover = mkdtempSync(path.join(tmpdir(), "westline-build-"));
 process.on("exit", () => rmSync(handover, { recursive: true, force: true }));
 process.env[BUILT_CONTENT_VARIABLE] = path.join(handover, "content.json");
 writeBuiltContent(process.env[BUILT_CONTENT_VARIABLE], loaded);
+// React Router empties the build folder before building only when it is inside the kernel's
+// folder: a site's kept elsewhere would go on serving a page it no longer has. Emptied the same.
+if (STEPS.some((step) => step.name === "react-router build") && path.relative(process.cwd(), outDir).startsWith(".."))
+  rmSync(outDir, { recursive: true, force: true });
 // A site kept outside the kernel's folder: its build must find the kernel's packages to run.
 linkKernelPackages(outDir);
 const times: string[] = [`validate ${validateSeconds.toFixed(1)} s`];
