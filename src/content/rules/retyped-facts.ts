@@ -79,7 +79,7 @@ interface Prose {
 export function checkRetypedFacts({ site, files, facts, reports, references, figureLabel }: RetypedInput, problems: Problem[]): void {
   const claims = claimsOf(facts);
   const contacts = contactDetailsOf(facts, references);
-  const suburbNames = [...reports.values()].map((report) => ({ report, pattern: new RegExp(`\\b${escape(report.name)}\\b`, "i") }));
+  const suburbNames = suburbNamesOf(reports);
   // Most prose mentions no claim, contact or suburb: one pass of each combined pattern rules it out
   // (a thousand suburb reports are tens of thousands of strings, each checked on every save).
   const anyClaim = anyOf(claims.flatMap((claim) => claim.patterns));
@@ -87,7 +87,6 @@ export function checkRetypedFacts({ site, files, facts, reports, references, fig
   if (claimMatchCache.signature !== signature || claimMatchCache.byText.size > CLAIM_CACHE_LIMIT) claimMatchCache.byText = new Map();
   claimMatchCache.signature = signature;
   const anyContact = anyOf(contacts.map((contact) => contact.pattern));
-  const anySuburb = anyOf(suburbNames.map(({ pattern }) => pattern));
   const brand = site ? brandLiteralsOf(site) : [];
   for (const prose of proseOf(files, reports)) {
     // References are already right; blank them out but keep every other character where it is.
@@ -110,7 +109,8 @@ export function checkRetypedFacts({ site, files, facts, reports, references, fig
     // A figure, or a suburb's name beside "report": nothing else can state a suburb's fact.
     if (
       !prose.caseStudy &&
-      (/[$%]/.test(text) || ((REPORT.test(text) || REPORT.test(prose.context)) && (anySuburb?.test(text) || anySuburb?.test(prose.context))))
+      (/[$%]/.test(text) ||
+        ((REPORT.test(text) || REPORT.test(prose.context)) && (suburbNames.namedIn(text).length > 0 || suburbNames.namedIn(prose.context).length > 0)))
     )
       suburbLiterals(text, prose, suburbNames, reports, report);
   }
@@ -124,6 +124,44 @@ function anyOf(patterns: readonly RegExp[]): RegExp | undefined {
   const flags = patterns.some((p) => p.flags.includes("u")) ? "iu" : "i";
   return new RegExp(patterns.map((p) => `(?:${p.source})`).join("|"), flags);
 }
+
+interface SuburbName {
+  report: SuburbReport;
+  pattern: RegExp;
+  /** Its position among the reports: the suburbs a text names are listed in this order. */
+  order: number;
+}
+
+/**
+ * The suburbs' names and which of them a text names. Testing every name's pattern on every
+ * sentence with a figure was a thousand patterns a sentence with a thousand suburb reports (most
+ * of the content check's time, and of a build's first step). A name's pattern can only match
+ * where the name's first word stands as a word of the text (its \b on either side), so only the
+ * suburbs whose first word is one of the text's words are tested: the same answer, in the same order.
+ */
+function suburbNamesOf(reports: ReadonlyMap<string, SuburbReport>) {
+  const all: SuburbName[] = [...reports.values()].map((report, order) => ({ report, pattern: new RegExp(`\\b${escape(report.name)}\\b`, "i"), order }));
+  const byFirstWord = new Map<string, SuburbName[]>();
+  // A name that does not start with a plain word (none today) is tested on every text, as before.
+  const always: SuburbName[] = [];
+  for (const name of all) {
+    const first = /^[A-Za-z0-9_]+/.exec(name.report.name)?.[0].toLowerCase();
+    if (first === undefined) always.push(name);
+    else byFirstWord.set(first, byFirstWord.get(first)?.concat(name) ?? [name]);
+  }
+  const known = new Map<string, SuburbName[]>();
+  const namedIn = (text: string): SuburbName[] => {
+    const cached = known.get(text);
+    if (cached) return cached;
+    const candidates = new Set(always);
+    for (const word of text.match(/[A-Za-z0-9_]+/g) ?? []) for (const name of byFirstWord.get(word.toLowerCase()) ?? []) candidates.add(name);
+    const named = [...candidates].filter(({ pattern }) => pattern.test(text)).sort((a, b) => a.order - b.order);
+    known.set(text, named);
+    return named;
+  };
+  return { all, namedIn };
+}
+type SuburbNames = ReturnType<typeof suburbNamesOf>;
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -409,18 +447,14 @@ const ASKS_FOR_REPORT = /\b(?:have|has|is there|are there)\b.*\breports?\b/i;
 /** An answer that opens by saying no: "Not yet, but…", "No, …". */
 const ANSWERED_NO = /^\s*(?:no|not yet)\b/i;
 
-function suburbLiterals(
-  text: string,
-  prose: Prose,
-  suburbs: readonly { report: SuburbReport; pattern: RegExp }[],
-  reports: ReadonlyMap<string, SuburbReport>,
-  report: Report,
-) {
+function suburbLiterals(text: string, prose: Prose, suburbs: SuburbNames, reports: ReadonlyMap<string, SuburbReport>, report: Report) {
   // "Merrylands has no report yet" in one sentence, or an answer opening "Not yet" to a question
   // asking for Merrylands' report.
   const split = sentences(text);
   const mayDenyReport = REPORT.test(text) || REPORT.test(prose.context);
-  for (const { report: other, pattern } of mayDenyReport ? suburbs : []) {
+  // Only a suburb named in a sentence or in the context can be said to have no report.
+  const mentioned = new Set([...split.flatMap((s) => suburbs.namedIn(s.text)), ...suburbs.namedIn(prose.context)]);
+  for (const { report: other, pattern } of mayDenyReport ? suburbs.all.filter((name) => mentioned.has(name)) : []) {
     if (other.slug === prose.ownSlug) continue;
     const inSentence = split.find((s) => pattern.test(s.text) && REPORT.test(s.text) && NO_REPORT.test(s.text));
     const inAnswer = pattern.test(prose.context) && ASKS_FOR_REPORT.test(prose.context) && ANSWERED_NO.test(text);
@@ -434,7 +468,8 @@ function suburbLiterals(
 
   for (const sentence of split) {
     if (!/[$%]/.test(sentence.text)) continue;
-    const named = suburbs.filter(({ pattern }) => pattern.test(sentence.text) || pattern.test(prose.context));
+    const inSentence = new Set([...suburbs.namedIn(sentence.text), ...suburbs.namedIn(prose.context)]);
+    const named = suburbs.all.filter((name) => inSentence.has(name));
     const subject = named.length === 1 ? named[0]?.report : named.length === 0 && prose.ownSlug ? reports.get(prose.ownSlug) : undefined;
     if (!subject) continue;
     const prefix = subject.slug === prose.ownSlug ? "suburb" : `suburbs.${subject.slug}`;
