@@ -3059,6 +3059,19 @@ export interface SiteConfig {
    */
   areaServed: string[];
   /**
+   * What search engines are told the business is, on every page: its schema.org type and country; without it the business is a plain "LocalBusiness" in Australia.
+   */
+  structuredData?: {
+    /**
+     * The schema.org type that names the kind of business, e.g. "Plumber", "Dentist" or "FinancialService" (https://schema.org/LocalBusiness lists them).
+     */
+    type: string;
+    /**
+     * The two-letter code of the country the office is in, e.g. "AU" or "NZ".
+     */
+    country?: string;
+  };
+  /**
    * The business's registration and licence details, and what the credit guide must say about the licensee, the lenders and commissions; shown in every page's footer when set (a site that is not a credit business leaves it out).
    */
   legal?: {
