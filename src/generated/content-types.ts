@@ -3005,6 +3005,35 @@ export interface SiteConfig {
    */
   locale: string;
   /**
+   * The words staff read in the lead inbox for each stage a lead can be at; a stage left out keeps the plain word (New, Contacted, Qualified, Won, Lost, Spam), and the stages themselves never change.
+   */
+  leadStatuses?: {
+    /**
+     * The word for a lead nobody has dealt with yet.
+     */
+    new?: string;
+    /**
+     * The word for a lead someone has replied to or called.
+     */
+    contacted?: string;
+    /**
+     * The word for a lead worth following up.
+     */
+    qualified?: string;
+    /**
+     * The word for a lead that became work or a client.
+     */
+    won?: string;
+    /**
+     * The word for a lead that did not go ahead.
+     */
+    lost?: string;
+    /**
+     * The word for a lead that was junk, hidden from the inbox's count.
+     */
+    spam?: string;
+  };
+  /**
    * Where the office keeps time, as an IANA time zone name such as "Europe/London": the back office, its emails and its days (the inbox's today, its date filters) follow it; without it, Sydney time.
    */
   timeZone?: string;

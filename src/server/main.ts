@@ -11,6 +11,7 @@ import { pino } from "pino";
 import { contentRoot, editorClientDir, SITE_FILE } from "../content/content-files.ts";
 import { siteOrigin } from "../content/site-origin.ts";
 import { inboxArea } from "../admin/inbox/area.tsx";
+import { statusWords } from "../admin/inbox/status-words.ts";
 import { publishArea } from "../admin/publish/area.tsx";
 import { liveRootAtStart, Publisher } from "../admin/publish/engine.ts";
 import { PublishFollower } from "../admin/publish/follow.ts";
@@ -178,7 +179,7 @@ const app = createApp({
     trustedProxies,
     require2fa: config.adminRequire2fa,
     areas: [
-      inboxArea(store.inbox()),
+      inboxArea(store.inbox(), () => statusWords(siteNow())),
       contentArea({ root: contentRoot(), drafts, clientDir: EDITOR_CLIENT_DIR }),
       goLiveArea({ root: contentRoot(), drafts }),
       publishArea({ publisher, drafts, log: publishLog }),

@@ -10,6 +10,7 @@ import { hashPassword } from "../../src/admin/passwords.ts";
 import type { Role } from "../../src/admin/roles.ts";
 import { hashToken } from "../../src/admin/tokens.ts";
 import { inboxArea } from "../../src/admin/inbox/area.tsx";
+import type { StatusWords } from "../../src/admin/inbox/status-words.ts";
 import { publishArea, type PublishAreaOptions } from "../../src/admin/publish/area.tsx";
 import { Publisher } from "../../src/admin/publish/engine.ts";
 import { LiveSite } from "../../src/server/live-site.ts";
@@ -61,7 +62,8 @@ export function adminHarness(
     throttle,
     publish,
     live = new LiveSite(FIXTURE_SITE),
-  }: { require2fa?: boolean; throttle?: ThrottleSettings; publish?: PublishAreaOptions; live?: LiveSite } = {},
+    statusWords,
+  }: { require2fa?: boolean; throttle?: ThrottleSettings; publish?: PublishAreaOptions; live?: LiveSite; statusWords?: () => StatusWords } = {},
 ): AdminHarness {
   const clock = {
     now: new Date(Date.UTC(2026, 10, 25, 9, 0)),
@@ -92,7 +94,7 @@ export function adminHarness(
       require2fa,
       throttle,
       areas: [
-        inboxArea(store.inbox()),
+        inboxArea(store.inbox(), statusWords),
         contentArea({ root: PROJECT, drafts, clientDir: EDITOR_PAGE }),
         goLiveArea({ root: PROJECT, drafts }),
         publishArea(publishing),
