@@ -16,6 +16,7 @@ import { asRecord, walkStrings } from "./json-values.ts";
 import { fillReferences, type References } from "./references.ts";
 import type { Problem } from "./problems.ts";
 import { didYouMean } from "./suggest.ts";
+import { blockTypes } from "./schema-files.ts";
 import { PRIVACY_PATH } from "../lib/privacy-path.ts";
 import { thankYouPath } from "../lib/thank-you-path.ts";
 
@@ -96,6 +97,17 @@ export function crossCheck({ root, site, pages, suburbs, forms, ownPrivacy, refe
         report(site, ["privacy", "forms"], `has no entry for the "${form}" form: its collection notice and the privacy policy need its name and purpose`);
 
   if (site && siteData) checkSiteForms(site, siteData, forms, routes, report);
+  if (site && siteData?.editorBlocks) {
+    const known = blockTypes();
+    siteData.editorBlocks.forEach((type, index) => {
+      if (!known.includes(type))
+        report(
+          site,
+          ["editorBlocks", index],
+          `"${type}" is not a kind of block${didYouMean(type, known)}: each is a file name in schemas/blocks/ without ".schema.json"`,
+        );
+    });
+  }
 
   const publicFiles = new Set([...listFiles(path.join(root, "public")).map((file) => `/${file}`), ...GENERATED_FILES]);
   const linkable = [...routes.keys()].filter((p) => asRecord(routes.get(p)?.file.data).status !== 404);

@@ -3005,6 +3005,14 @@ export interface SiteConfig {
    */
   locale: string;
   /**
+   * The kinds of block the editor offers to add to a page, in the order it lists them; without this list it offers every kind.
+   *
+   * @minItems 1
+   *
+   * Items: A block type, as a page's blocks name it, e.g. "hero" or "faq".
+   */
+  editorBlocks?: string[];
+  /**
    * The words staff read in the lead inbox for each stage a lead can be at; a stage left out keeps the plain word (New, Contacted, Qualified, Won, Lost, Spam), and the stages themselves never change.
    */
   leadStatuses?: {
