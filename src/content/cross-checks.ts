@@ -38,6 +38,23 @@ export interface CrossCheckInput {
   references: References;
 }
 
+/** On a site with no booking page (no "bookingUrl"), a booking button or booking box would lead nowhere. */
+function checkNoBooking(
+  file: CheckedFile,
+  value: string,
+  segments: PathSegment[],
+  report: (file: CheckedFile, segments: PathSegment[], message: string) => void,
+) {
+  if (segments.at(-1) === "to" && value === "booking")
+    report(
+      file,
+      segments,
+      `leads to the booking page, but this site has none: give the booking page's address in ${SITE_FILE} ("bookingUrl"), or lead to a page, "phone" or "email"`,
+    );
+  else if (segments.at(-1) === "type" && value === "booking-widget")
+    report(file, segments, `is a booking box, but this site has no booking page: give its address in ${SITE_FILE} ("bookingUrl"), or remove this block`);
+}
+
 export function crossCheck({ root, site, pages, suburbs, forms, ownPrivacy, references }: CrossCheckInput, problems: Problem[]) {
   const report = (file: CheckedFile, segments: PathSegment[], message: string) => problems.push(problemAt(file, segments, message));
   const siteData = site?.valid ? (site.data as SiteConfig) : undefined;
@@ -57,6 +74,7 @@ export function crossCheck({ root, site, pages, suburbs, forms, ownPrivacy, refe
         anchors.add(value);
       }
       if (needsLinkCheck(value, segments)) pendingPages.push({ file: page, value, segments: [...segments], ownPath });
+      if (siteData && !siteData.bookingUrl) checkNoBooking(page, value, segments, report);
       // A form name the schema refused is its problem already; one the site does not list is this one.
       if (segments.at(-1) === "form" && page.valid && !forms.includes(value))
         report(page, segments, `the "${value}" form is not one of this site's forms: add it to "forms" in ${SITE_FILE}, or choose one listed there`);
@@ -97,6 +115,7 @@ export function crossCheck({ root, site, pages, suburbs, forms, ownPrivacy, refe
         report(site, ["privacy", "forms"], `has no entry for the "${form}" form: its collection notice and the privacy policy need its name and purpose`);
 
   if (site && siteData) checkSiteForms(site, siteData, forms, routes, report);
+  if (site && siteData && !siteData.bookingUrl) walkStrings(site.data, [], (value, segments) => checkNoBooking(site, value, segments, report));
   if (site && siteData?.editorBlocks) {
     const known = blockTypes();
     siteData.editorBlocks.forEach((type, index) => {

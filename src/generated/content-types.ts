@@ -3071,9 +3071,22 @@ export interface SiteConfig {
    */
   origin: string;
   /**
-   * The scheduling service's booking page for a free strategy call.
+   * The scheduling service's page where visitors book a time with you; without it the site offers no booking anywhere (no booking buttons, no booking box, no booking link beside the forms).
    */
-  bookingUrl: string;
+  bookingUrl?: string;
+  /**
+   * The words of the bar of quick ways to reach you at the foot of a phone's screen; without them the bar is called "Contact us" and its booking button says what the header's button says.
+   */
+  phoneBar?: {
+    /**
+     * What screen readers call the bar, e.g. "Book a call".
+     */
+    name?: string;
+    /**
+     * The bar's booking button's words, shorter than the header's as the bar is half a phone's width, e.g. "Book a Call".
+     */
+    book?: string;
+  };
   /**
    * The scheduling service's embed script and stylesheet, with which a booking button opens the booking page over the site's own page and each page's Content-Security-Policy allows their hosts; without them a booking button opens the booking page in a new tab.
    */

@@ -21,11 +21,14 @@ export function ActionLink({ label, to, variant, size, className, children, plac
   // an article's contents): a short line of links reads a split word as two. In one span, so a link
   // laid out as a flex box wraps the label as one run of text, not word by word.
   const content = children ?? <span>{keepHyphenatedWords(label)}</span>;
+  // Validation refuses a booking action on a site without a booking page (src/content/cross-checks.ts); a preview of such a draft shows no button.
   if (to === "booking")
     return (
-      <a href={site.bookingUrl} target="_blank" rel="noopener" data-booking={placement ?? "button"} className={classes}>
-        {content}
-      </a>
+      site.bookingUrl && (
+        <a href={site.bookingUrl} target="_blank" rel="noopener" data-booking={placement ?? "button"} className={classes}>
+          {content}
+        </a>
+      )
     );
   if (to === "phone")
     return (

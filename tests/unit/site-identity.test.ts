@@ -42,3 +42,22 @@ describe("structured data: the kind of business is the site's", () => {
     expect(new Set(businessTypes("starter"))).not.toEqual(new Set(businessTypes("westline")));
   });
 });
+
+describe("booking is optional", () => {
+  const file = "pages.config/site.json";
+  const starterText = readFileSync(path.join(PROJECT, SITES.starter, file), "utf8");
+
+  it("the starter names no booking page and is valid without one", () => {
+    expect(raw(SITES.starter).bookingUrl).toBeUndefined();
+    expect(loaded.starter.problems).toEqual([]);
+  });
+
+  it("a booking button on a site without a booking page is one problem at its place", () => {
+    const site = JSON.parse(starterText) as { navCta: { to: string } };
+    site.navCta.to = "booking";
+    const { problems } = loadSite(path.join(PROJECT, SITES.starter), { overrides: { [file]: JSON.stringify(site, null, 2) } });
+    expect(problems.map((p) => `${p.file} ${p.path} ${p.message}`)).toEqual([
+      expect.stringMatching(/^pages\.config\/site\.json navCta\.to leads to the booking page, but this site has none/),
+    ]);
+  });
+});
