@@ -4,6 +4,7 @@
  * the pages it gets.
  */
 import path from "node:path";
+import { createAdminApp } from "../../src/admin/admin-app.tsx";
 import type { Hono } from "hono";
 import { addPerson } from "../../src/admin/people.ts";
 import { hashPassword } from "../../src/admin/passwords.ts";
@@ -86,6 +87,7 @@ export function adminHarness(
   };
   const app = createApp({
     root: live,
+    backOffice: createAdminApp,
     admin: {
       accounts,
       throttles: store.throttles(),
