@@ -90,7 +90,8 @@ function FileList({
 }: {
   files: FileEntry[];
   current: string | undefined;
-  onNewSuburb: (name: string) => Promise<void>;
+  /** Offered only where the site keeps suburb reports (the server's offer says). */
+  onNewSuburb?: (name: string) => Promise<void>;
   onNewPage?: (title: string, address: string) => Promise<void>;
 }) {
   const [query, setQuery] = useState("");
@@ -152,7 +153,7 @@ function FileList({
     event.preventDefault();
     setError("");
     try {
-      await onNewSuburb(name);
+      await onNewSuburb?.(name);
       setName("");
     } catch (failure) {
       setError(message(failure));
@@ -160,29 +161,31 @@ function FileList({
   };
   return (
     <nav aria-label="Content files" className="flex min-h-0 flex-col lg:h-full">
-      <form onSubmit={submit} className="rounded-xl border border-slate-300 bg-white p-3">
-        <label htmlFor="new-suburb-name" className="block text-sm font-semibold text-slate-800">
-          New suburb report
-        </label>
-        <div className="mt-1 flex gap-2">
-          <input
-            id="new-suburb-name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            placeholder="The suburb's name"
-            aria-describedby={error ? "new-suburb-error" : undefined}
-            className="min-w-0 flex-1 rounded-lg border border-slate-400 px-2 py-1.5"
-          />
-          <button type="submit" className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
-            Start
-          </button>
-        </div>
-        {error && (
-          <p id="new-suburb-error" role="alert" className="mt-1.5 text-sm text-red-800">
-            {error}
-          </p>
-        )}
-      </form>
+      {onNewSuburb && (
+        <form onSubmit={submit} className="rounded-xl border border-slate-300 bg-white p-3">
+          <label htmlFor="new-suburb-name" className="block text-sm font-semibold text-slate-800">
+            New suburb report
+          </label>
+          <div className="mt-1 flex gap-2">
+            <input
+              id="new-suburb-name"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              placeholder="The suburb's name"
+              aria-describedby={error ? "new-suburb-error" : undefined}
+              className="min-w-0 flex-1 rounded-lg border border-slate-400 px-2 py-1.5"
+            />
+            <button type="submit" className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
+              Start
+            </button>
+          </div>
+          {error && (
+            <p id="new-suburb-error" role="alert" className="mt-1.5 text-sm text-red-800">
+              {error}
+            </p>
+          )}
+        </form>
+      )}
       {onNewPage && <NewPageForm onNewPage={onNewPage} />}
       <label htmlFor="file-search" className="mt-4 block text-sm font-semibold text-slate-800">
         Find a file
@@ -196,7 +199,7 @@ function FileList({
         className="mt-1 w-full rounded-lg border border-slate-400 px-2 py-1.5"
       />
       <div className="pb-6 lg:min-h-0 lg:flex-1 lg:overflow-y-auto">
-        {group(["suburb"], "Suburb reports")}
+        {onNewSuburb && group(["suburb"], "Suburb reports")}
         {group(["page", "site"], "Pages and settings")}
         {group(["fact"], "Facts and figures")}
       </div>
@@ -617,7 +620,12 @@ export function App() {
           </button>
         )}
         <div id="content-files" className={editing && !filesUnfolded ? "hidden h-full lg:block" : "h-full"}>
-          <FileList files={files} current={editing?.file} onNewSuburb={newSuburb} onNewPage={HOSTED ? newPage : undefined} />
+          <FileList
+            files={files}
+            current={editing?.file}
+            onNewSuburb={schemas?.offer.suburbReports ? newSuburb : undefined}
+            onNewPage={HOSTED ? newPage : undefined}
+          />
         </div>
       </aside>
       <main className="min-h-0 p-4 lg:overflow-y-auto" aria-labelledby={editing ? "editing-heading" : undefined}>
