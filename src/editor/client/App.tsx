@@ -3,6 +3,7 @@ import type { CheckResult, DeletionCheck, FileEntry, Json, OpenedFile, SaveResul
 import { api, ApiError, BACK_OFFICE_AREAS, HOSTED, SITE_STATE, type Schemas } from "./api.ts";
 import { EditorForm } from "./form/EditorForm.tsx";
 import { PageEditor } from "./PageEditor.tsx";
+import { SiteSettings } from "./SiteSettings.tsx";
 import { PreviewPane } from "./PreviewPane.tsx";
 import { previewAfter, type PreviewState } from "./preview-state.ts";
 import { reportChoices } from "./form/related-suburb.ts";
@@ -836,10 +837,21 @@ export function App() {
             )}
             {editing.kind === "page" ? (
               <PageEditor key={`${editing.file} ${editing.hash}`} schemas={schemas} data={editing.draft} onChange={onChange} problems={fieldProblems} />
+            ) : editing.kind === "site" ? (
+              <SiteSettings
+                key={editing.file}
+                schema={schemas.site}
+                data={editing.draft}
+                onChange={onChange}
+                problems={fieldProblems.get("root")}
+                samples={fieldSamples.get("root")?.map((sample) => sample.path)}
+                file={editing.file}
+                reports={reports}
+              />
             ) : (
               <EditorForm
                 key={editing.file + String(editing.hash === null)}
-                schema={editing.kind === "suburb" ? schemas.suburb : editing.kind === "fact" ? (schemas.facts[factName(editing.file)] ?? {}) : schemas.site}
+                schema={editing.kind === "suburb" ? schemas.suburb : (schemas.facts[factName(editing.file)] ?? {})}
                 formKey={editing.kind === "fact" ? `fact/${factName(editing.file)}` : editing.kind}
                 data={editing.draft}
                 onChange={onChange}

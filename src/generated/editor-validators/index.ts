@@ -4,7 +4,7 @@ import type { ValidatorFunctions } from "@rjsf/validator-ajv8";
 
 export const editorValidators: Record<string, { hash: string; load: () => Promise<{ default: ValidatorFunctions }> }> = {
   "suburb": { hash: "c3cf31f", load: () => import("./suburb.js") },
-  "site": { hash: "-3dc0eb1c", load: () => import("./site.js") },
+  "site": { hash: "1a652e8d", load: () => import("./site.js") },
   "page": { hash: "1791dde6", load: () => import("./page.js") },
   "block/article-header": { hash: "-5489290f", load: () => import("./block-article-header.js") },
   "block/booking-widget": { hash: "23a6d684", load: () => import("./block-booking-widget.js") },
