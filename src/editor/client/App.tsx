@@ -249,6 +249,8 @@ export function App() {
   const checkRun = useRef(0);
   // A deletion or a rename being weighed: what it would break, and whether to make the offered edits too.
   const [deletion, setDeletion] = useState<{ plan: DeletionCheck; followUps: boolean; rename?: string }>();
+  // Where site settings list their sections from 1024 px: the column a page's preview takes.
+  const [sectionsAside, setSectionsAside] = useState<HTMLElement | null>(null);
   // A rename being typed: the report's new name or the page's new address.
   const [renaming, setRenaming] = useState<string>();
 
@@ -847,6 +849,7 @@ export function App() {
                 samples={fieldSamples.get("root")?.map((sample) => sample.path)}
                 file={editing.file}
                 reports={reports}
+                aside={sectionsAside}
               />
             ) : (
               <EditorForm
@@ -869,6 +872,8 @@ export function App() {
       <aside id="editor-preview" className="h-[85vh] min-h-0 border-t border-slate-300 p-3 lg:h-auto lg:border-t-0 lg:border-l" aria-label="Preview">
         {editing && editing.kind !== "site" && editing.kind !== "fact" ? (
           <PreviewPane preview={checked?.shown.preview} stale={checked?.shown.stale} />
+        ) : editing?.kind === "site" && schemas ? (
+          <div ref={setSectionsAside} />
         ) : (
           <p className="text-sm text-slate-700">A page or suburb report shows its preview here.</p>
         )}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type MouseEvent } from "react";
-import { flushSync } from "react-dom";
+import { createPortal, flushSync } from "react-dom";
 import type { RJSFSchema } from "@rjsf/utils";
 import type { Json } from "../api-types.ts";
 import { EditorForm, type FieldProblem } from "./form/EditorForm.tsx";
@@ -15,6 +15,11 @@ interface SiteSettingsProps {
   samples?: ReadonlyArray<ReadonlyArray<string | number>>;
   file: string;
   reports?: ReportChoice[];
+  /**
+   * The editor's right-hand column, empty for site settings: from 1024 px the list of sections goes
+   * there, with what each holds, so the form starts high on a laptop's screen.
+   */
+  aside?: HTMLElement | null;
   /** The section to open first (tests); otherwise the address says: the field "Before going live" links to, or ?section=. */
   initial?: string;
 }
@@ -27,7 +32,7 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
  * section holds, so a problem elsewhere is not out of sight; a problem or a checklist link to a
  * field of another section opens that section first (SHOW_FIELD).
  */
-export function SiteSettings({ schema, data, onChange, problems = [], samples = [], file, reports, initial }: SiteSettingsProps) {
+export function SiteSettings({ schema, data, onChange, problems = [], samples = [], file, reports, aside, initial }: SiteSettingsProps) {
   const sections = useMemo(() => formSections(schema as Record<string, unknown>), [schema]);
   const [open, setOpen] = useState(() => initial ?? sectionInAddress(sections, typeof location === "undefined" ? "" : location.search));
   const current = sections.find((section) => section.key === open) ?? sections[0];
@@ -71,36 +76,44 @@ export function SiteSettings({ schema, data, onChange, problems = [], samples = 
         {...{ problems, samples, file, reports }}
       />
     );
+  const list = (wide: boolean) => (
+    <nav aria-label="Sections of the site settings">
+      {wide && <h2 className="mb-2 text-base font-bold text-brand-900">Sections of the site settings</h2>}
+      <ul className={wide ? "space-y-1.5" : "flex flex-wrap gap-1.5"}>
+        {sections.map((section) => {
+          const problemCount = problemCounts.get(section.key) ?? 0;
+          const sampleCount = sampleCounts.get(section.key) ?? 0;
+          return (
+            <li key={section.key}>
+              <a
+                href={`?section=${section.key}#${encodeURI(file)}`}
+                onClick={(event) => choose(event, section)}
+                aria-current={section.key === current.key ? "page" : undefined}
+                className={`${wide ? "flex flex-wrap px-3 py-2" : "inline-flex px-2.5 py-1"} items-center gap-x-1.5 rounded-lg border border-slate-300 bg-white text-sm text-slate-900 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent-600 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white`}
+              >
+                <span className="font-semibold">{section.title}</span>
+                {problemCount > 0 && <span className="rounded bg-red-100 px-1.5 text-xs font-semibold text-red-900">{plural(problemCount, "problem")}</span>}
+                {sampleCount > 0 && <span className="rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-950">{plural(sampleCount, "sample")}</span>}
+                {wide && <span className={`block w-full ${section.key === current.key ? "text-white" : "text-slate-600"}`}>{section.description}</span>}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
   return (
     <div className="space-y-3">
-      <nav aria-label="Sections of the site settings">
-        <ul className="flex flex-wrap gap-1.5">
-          {sections.map((section) => {
-            const problemCount = problemCounts.get(section.key) ?? 0;
-            const sampleCount = sampleCounts.get(section.key) ?? 0;
-            return (
-              <li key={section.key}>
-                <a
-                  href={`?section=${section.key}#${encodeURI(file)}`}
-                  onClick={(event) => choose(event, section)}
-                  aria-current={section.key === current.key ? "page" : undefined}
-                  className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2.5 py-1 text-sm text-slate-900 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent-600 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-white"
-                >
-                  {section.title}
-                  {problemCount > 0 && <span className="rounded bg-red-100 px-1.5 text-xs font-semibold text-red-900">{plural(problemCount, "problem")}</span>}
-                  {sampleCount > 0 && <span className="rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-950">{plural(sampleCount, "sample")}</span>}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      {/* On a phone, and wherever the right-hand column is not there, the list goes above the form. */}
+      <div className={aside ? "lg:hidden" : undefined}>{list(false)}</div>
+      {aside && createPortal(<div className="hidden lg:block">{list(true)}</div>, aside)}
       <section aria-labelledby="settings-section-heading" className="space-y-3">
         <div>
           <h3 id="settings-section-heading" className="text-base font-bold text-brand-900">
             {current.title}
           </h3>
-          <p className="text-sm text-slate-600">{current.description}</p>
+          {/* Beside the form from 1024 px, in the list. */}
+          <p className={`text-sm text-slate-600 ${aside ? "lg:hidden" : ""}`}>{current.description}</p>
         </div>
         <EditorForm
           schema={schema}
