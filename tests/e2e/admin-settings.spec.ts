@@ -1,9 +1,10 @@
 /**
  * Site settings in sections, the way an owner uses them (issue 50 item 4): an owner made with
  * npm run admin signs in, opens Site settings, sees its sections listed (as the site schema's editor
- * hint declares them), opens "Office and hours", changes when the office closes on its first run of
- * days, saves, and finds the change waiting on Publish with its before and after; then discards it.
- * On a 1280×800 laptop the open section's first field starts in the top third of the window.
+ * hint declares them), opens "Office and hours", empties the street address and finds the problem
+ * counted on the section's entry from another section, selects it and is taken back to the field,
+ * puts it back, changes when the office closes on its first run of days, saves, and finds the change waiting on Publish with its before and after; then discards it.
+ * On a 1280×800 laptop the open section's form starts in the top third of the window.
  * Screenshots of the section at 1280 and 390 pixels are attached to the results.
  */
 import { execFile } from "node:child_process";
@@ -88,6 +89,20 @@ test("an owner opens Site settings, picks Office and hours, changes the hours, s
     for (const scroller of document.querySelectorAll("main")) scroller.scrollTop = 0;
   });
   expect((await form.boundingBox())?.y ?? Infinity).toBeLessThanOrEqual(800 / 3);
+
+  // A problem in a section is counted on its entry, and selecting it from another section opens its own.
+  const street = page.getByRole("textbox", { name: "Street address" });
+  const address = await street.inputValue();
+  await street.fill("");
+  const problem = page.locator('[data-problems="own"] li').first();
+  await expect(problem).toBeVisible();
+  await list.getByRole("link", { name: /^Business and contact/ }).click();
+  await expect(street).toHaveCount(0);
+  await expect(list.getByRole("link", { name: /^Office and hours/ })).toContainText("1 problem");
+  await problem.getByRole("button").click();
+  await expect(street).toBeFocused();
+  await street.fill(address);
+  await expect(list.getByRole("link", { name: /^Office and hours/ })).not.toContainText("problem");
 
   await closes.fill(later);
   await page.getByRole("button", { name: "Save draft" }).click();
