@@ -53,7 +53,7 @@ export async function buildChanged({ root, loaded, previous, renderer }: Changed
   mkdirSync(path.dirname(MANIFEST_FILE), { recursive: true });
   cpSync(path.join(renderer, RENDERER_MANIFEST), MANIFEST_FILE);
   await renderPages(renderer, render, client);
-  const lines = await postbuild(root, loaded, { rendered: new Set(render) });
+  const lines = await postbuild(root, loaded, { rendered: new Set(render), renderer });
   return [
     `changed: ${render.length} of ${Object.keys(inputs.pages).length} pages rendered again${all ? " (site.json, the day or the renderer changed: all of them)" : ""}, ${removed.length} removed`,
     ...lines,

@@ -38,8 +38,8 @@ import { tmpdir } from "node:os";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { buildDir, CONTENT_DIR, SITE_FILE } from "../src/content/content-files.ts";
-import { buildsLive, formatPlaceholder, LIVE_FIELD, PLACEHOLDERS_FIELD, type Placeholder } from "../src/content/sample-values.ts";
-import { BUILD_MODE_VARIABLE, type BuildMode } from "../src/site/build-mode.server.ts";
+import { formatPlaceholder, LIVE_FIELD, PLACEHOLDERS_FIELD, type Placeholder } from "../src/content/sample-values.ts";
+import { BUILD_MODE_VARIABLE, buildModeOf, type BuildMode } from "../src/site/build-mode.server.ts";
 import { quietLines, summaryLines } from "./lib/build-output.ts";
 import { closingLine, problemText, reported } from "./lib/problem-formats.ts";
 import { takeSiteOption } from "./lib/site-option.ts";
@@ -101,7 +101,7 @@ const { problems, warnings, files, placeholders } = loaded;
 const validateCpu = process.cpuUsage(cpuBefore);
 const validateSeconds = (performance.now() - started) / 1000;
 // Content with problems is the validate step's to report, in its own words; it stops the build.
-const mode: BuildMode = problems.length || buildsLive(loaded.site, placeholders) ? "live" : "demo";
+const mode: BuildMode = buildModeOf(loaded);
 if (mode === "demo" && production && !placeholders.length) {
   console.error(
     `Production build refused: no sample is left, but the site has not gone live. Going live is an owner's deliberate act: Go live on the back office's Before going live page records who and when in ${SITE_FILE}'s "${LIVE_FIELD}". Nothing was built.`,

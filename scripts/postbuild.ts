@@ -92,7 +92,7 @@ async function precompress(files: readonly string[]): Promise<{ compressed: numb
 export async function postbuild(
   root: string,
   loaded: Pick<LoadedSite, "site" | "pages" | "images" | "facts" | "today">,
-  { rendered }: { rendered?: ReadonlySet<string> } = {},
+  { rendered, renderer = pageRendererDir() }: { rendered?: ReadonlySet<string>; renderer?: string } = {},
 ): Promise<string[]> {
   const { site, pages, images, facts } = loaded;
   if (!site) throw new Error("postbuild: pages.config/ has problems; no sitemap was written");
@@ -137,7 +137,8 @@ export async function postbuild(
     .map((rel) => path.join(CLIENT_DIR, rel))
     .filter((file) => statSync(file).size > 512);
   const { compressed, recompressed } = await precompress(toCompress);
-  writePageInputs(CLIENT_DIR, pageInputs(loaded, isDemoBuild() ? "demo" : "live", rendererDigest(pageRendererDir())));
+  // The renderer the pages were rendered with: a publish's build renders with the full build's, not one of its own.
+  writePageInputs(CLIENT_DIR, pageInputs(loaded, isDemoBuild() ? "demo" : "live", rendererDigest(renderer)));
   report.push(
     `postbuild: sitemap.xml lists ${urls.length} pages; ${rendered ? `${rendered.size} pages rendered again, ` : ""}${pages.filter(({ doc }) => isNew(doc.path)).length} sharing cards (${drawn} drawn afresh); 404.html and _headers (${headerRuleList.length} rules for ${served.length} files) for static hosts; ${compressed} files precompressed (${recompressed} compressed afresh)`,
   );

@@ -24,7 +24,9 @@ const SITE = ["pages.config", "public"];
  * is a stand-in, where copying the code was most of the time spent. Nothing may write below those
  * links (npm run gen would write into `from`'s src/generated/). The copy's default site
  * (sites/westline/) is `from`'s, or with `site` another site's folder (sites/starter/): the copy is
- * then a project whose own site it is, built with no CONTENT_ROOT.
+ * then a project whose own site it is, built with no CONTENT_ROOT. With `code: false` the copy holds
+ * the site and node_modules alone, until copyCode adds the rest (a publish whose build runs in the
+ * job's own process needs no more).
  */
 export function scratchCopy(
   prefix = "westline-scratch-",
@@ -33,13 +35,19 @@ export function scratchCopy(
     into = os.tmpdir(),
     linkCode = false,
     site = path.join(from, DEFAULT_SITE),
-  }: { from?: string; into?: string; linkCode?: boolean; site?: string } = {},
+    code = true,
+  }: { from?: string; into?: string; linkCode?: boolean; site?: string; code?: boolean } = {},
 ): { root: string; remove: () => void } {
   const root = mkdtempSync(path.join(into, prefix));
-  for (const entry of NEEDED)
-    if (linkCode && CODE.has(entry)) symlinkSync(path.join(from, entry), path.join(root, entry), "dir");
-    else cpSync(path.join(from, entry), path.join(root, entry), { recursive: true });
+  if (code) copyCode(from, root, { linkCode });
   for (const entry of SITE) if (existsSync(path.join(site, entry))) cpSync(path.join(site, entry), path.join(root, DEFAULT_SITE, entry), { recursive: true });
   symlinkSync(path.join(from, "node_modules"), path.join(root, "node_modules"), "dir");
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/** Copies (or with linkCode, links src/ and scripts/ of) `from`'s code into the copy at `root`: what `npm run build` reads besides the site. */
+export function copyCode(from: string, root: string, { linkCode = false }: { linkCode?: boolean } = {}): void {
+  for (const entry of NEEDED)
+    if (linkCode && CODE.has(entry)) symlinkSync(path.join(from, entry), path.join(root, entry), "dir");
+    else cpSync(path.join(from, entry), path.join(root, entry), { recursive: true });
 }

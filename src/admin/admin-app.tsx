@@ -8,7 +8,6 @@
  * in ACCESS, registers them with kit.route (the guard comes with it), records what people do with
  * kit.audit, and adds itself to AREAS in views.tsx for the menu and the home page.
  */
-import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { ReactNode } from "react";
@@ -16,7 +15,7 @@ import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
-import { todayInSydney } from "../lib/dates.ts";
+import { addDays, officeDayStart, todayInSydney } from "../lib/dates.ts";
 import { overdueOn, type FactReview } from "../lib/fact-reviews.ts";
 import type { TrustedProxies } from "../server/client-address.ts";
 import { forwardedHeaders } from "../server/lead-intake.ts";
@@ -39,7 +38,20 @@ import { SignInThrottle, tryAgainIn, type ThrottleSettings } from "./throttle.ts
 import type { ThrottleStore } from "../storage/throttle-store.ts";
 import { sameSecret, hashToken } from "./tokens.ts";
 import { newTotpSecret, totpMatches, totpStep, totpUri } from "./totp.ts";
-import { AccountPage, AuditPage, CodePage, FirstRunPage, HomePage, MessagePage, PeoplePage, renderPage, SetPasswordPage, SignInPage } from "./views.tsx";
+import {
+  AccountPage,
+  AuditPage,
+  type AuditFilters,
+  ChangePasswordPage,
+  CodePage,
+  FirstRunPage,
+  HomePage,
+  MessagePage,
+  PeoplePage,
+  renderPage,
+  SetPasswordPage,
+  SignInPage,
+} from "./views.tsx";
 
 export interface AdminOptions {
   accounts: AccountStore;
@@ -90,6 +102,8 @@ export const ACCESS: Record<string, "public" | readonly Role[]> = {
   "POST /admin/set-password": "public",
   "POST /admin/sign-out": ANY_ROLE,
   "GET /admin/account": ANY_ROLE,
+  "GET /admin/account/password": ANY_ROLE,
+  "POST /admin/account/password": ANY_ROLE,
   "POST /admin/account/totp": ANY_ROLE,
   "POST /admin/account/totp/off": ANY_ROLE,
   "GET /admin/people": OWNERS,
@@ -121,6 +135,7 @@ export const ACCESS: Record<string, "public" | readonly Role[]> = {
   "GET /admin/content/api/schemas": CONTENT_EDITORS,
   "GET /admin/content/api/file": CONTENT_EDITORS,
   "POST /admin/content/api/check": CONTENT_EDITORS,
+  "POST /admin/content/api/figures": CONTENT_EDITORS,
   "POST /admin/content/api/save": CONTENT_EDITORS,
   "POST /admin/content/api/new-suburb": CONTENT_EDITORS,
   "POST /admin/content/api/delete-check": CONTENT_EDITORS,
@@ -144,7 +159,10 @@ export const ACCESS: Record<string, "public" | readonly Role[]> = {
   "POST /admin/publish/history/:id/restore-version": PUBLISHERS,
 };
 
-const AUDIT_PAGE_SIZE = 200;
+/** Lines on a page of Activity: older ones are a link away, and the filters find any line. */
+const AUDIT_PAGE_SIZE = 50;
+const NOT_YOUR_PASSWORD = "That is not your current password, so nothing was changed. Type the password you sign in with.";
+const NOT_THE_SAME = "The two passwords are not the same. Type the same password in both boxes.";
 const BUSY = "The back office is busy. Go back and try again in a moment; nothing was changed.";
 const REFUSED: unique symbol = Symbol("refused by the hashing threads");
 /** The hash's result, or REFUSED when the hashing threads are full. */
@@ -160,12 +178,13 @@ const text = (value: unknown, max = 1000): string => (typeof value === "string" 
 
 /**
  * How the activity log names an email no account has: never as typed (it is whatever anyone sends, a
- * message to staff included), but as a short fingerprint, so that repeated tries of one address
- * still read as one. Six hex digits name no address: millions of emails share each.
+ * message to staff included), and all alike, so that every such try from one address in one hour is
+ * counted on one line (AccountStore.auditFailure) however many emails were made up.
  */
-export function unknownEmail(email: string): string | null {
-  return email ? `an unknown address (${createHash("sha256").update(email).digest("hex").slice(0, 6)})` : null;
-}
+export const UNKNOWN_EMAIL = "an email with no account";
+
+/** The start of the hour `now` is in: failed tries are counted on one line per address, account and hour. */
+const hourStart = (now: Date) => new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000).toISOString();
 
 export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
   const { accounts, logger } = options;
@@ -178,6 +197,9 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
   const address = (c: Context) => forwarded.clientAddress(c) ?? null;
   const audit = (c: Context, actor: string | null, action: string, detail: string | null = null) =>
     accounts.audit({ at: now().toISOString(), actor, action, detail, address: address(c) });
+  /** A failed sign-in, counted on its address's, account's and hour's line. */
+  const auditFailedSignIn = (c: Context, actor: string, detail: string) =>
+    accounts.auditFailure({ at: now().toISOString(), actor, action: "failed sign-in", detail, address: address(c) }, hourStart(now()));
   const page = (c: Context, element: ReactNode, status: 200 | 401 | 403 | 404 | 410 | 422 | 429 | 503 = 200) =>
     c.html(renderPage(element, options.brand, options.siteIsDemo?.()), status);
 
@@ -287,7 +309,7 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     if (matches === REFUSED) return busy(c, 1);
     if (!person || !matches) {
       await throttle.failed(email, from);
-      await audit(c, person ? person.email : unknownEmail(email), "failed sign-in", person ? "wrong password" : "no such account");
+      await auditFailedSignIn(c, person ? person.email : UNKNOWN_EMAIL, person ? "wrong password" : "no such account");
       return page(
         c,
         <SignInPage formToken={formToken} email={email} error="That email and password do not match an account. Check both and try again." />,
@@ -324,7 +346,7 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     const step = person.totp_secret ? totpStep(person.totp_secret, code, now()) : undefined;
     if (step === undefined) {
       await throttle.failed(person.email, from);
-      await audit(c, person.email, "failed sign-in", "wrong code");
+      await auditFailedSignIn(c, person.email, "wrong code");
       return page(
         c,
         <CodePage formToken={live.session.csrf_token} error="That code does not match. Type the code your app shows now; a code lasts 30 seconds." />,
@@ -333,7 +355,7 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     }
     if (!(await accounts.useTotpStep(person.id, step))) {
       await throttle.failed(person.email, from);
-      await audit(c, person.email, "failed sign-in", "a code used already");
+      await auditFailedSignIn(c, person.email, "a code used already");
       return page(
         c,
         <CodePage formToken={live.session.csrf_token} error="That code has been used already. Wait for your app to show the next one, and type that." />,
@@ -377,9 +399,7 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     const password = text(body.password, MAX_PASSWORD_LENGTH + 1);
     const person = token ? await accounts.passwordTokenPerson(hashToken(token), now()) : undefined;
     if (!person) return linkGone(c);
-    const problem =
-      passwordProblem(password) ??
-      (password === text(body.again, MAX_PASSWORD_LENGTH + 1) ? undefined : "The two passwords are not the same. Type the same password in both boxes.");
+    const problem = passwordProblem(password, person.email) ?? (password === text(body.again, MAX_PASSWORD_LENGTH + 1) ? undefined : NOT_THE_SAME);
     if (problem) return page(c, <SetPasswordPage formToken={sessions.formToken(c)} token={token} email={person.email} error={problem} />, 422);
     const hash = await unlessBusy(hashPassword(password));
     if (hash === REFUSED) return busy(c, 1);
@@ -429,7 +449,31 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     return page(c, <PeoplePage viewer={viewer} people={await peopleList()} notice={`${person.email} can sign in again from every address.`} />);
   });
 
-  route("GET", "/audit", async (c) => page(c, <AuditPage viewer={viewerOf(c.get("live"))} entries={await accounts.auditLog(AUDIT_PAGE_SIZE)} />));
+  route("GET", "/audit", async (c) => {
+    const day = (value: string | undefined) => (/^\d{4}-\d{2}-\d{2}$/.test(value ?? "") && !Number.isNaN(Date.parse(value ?? "")) ? (value as string) : "");
+    const filters: AuditFilters = {
+      person: text(c.req.query("person"), 300),
+      action: text(c.req.query("action"), 100),
+      from: day(c.req.query("from")),
+      to: day(c.req.query("to")),
+    };
+    const before = Number(c.req.query("before"));
+    const paged = Number.isSafeInteger(before) && before > 0;
+    // One line more than a page says whether there are older ones.
+    const lines = await accounts.auditLog({
+      limit: AUDIT_PAGE_SIZE + 1,
+      before: paged ? before : undefined,
+      actor: filters.person || undefined,
+      action: filters.action || undefined,
+      from: filters.from ? officeDayStart(filters.from) : undefined,
+      until: filters.to ? officeDayStart(addDays(filters.to, 1)) : undefined,
+    });
+    const entries = lines.slice(0, AUDIT_PAGE_SIZE);
+    const older = lines.length > AUDIT_PAGE_SIZE ? entries.at(-1)?.id : undefined;
+    const people = [...(await accounts.listPeople()).map((person) => person.email), UNKNOWN_EMAIL];
+    const choices = { people, actions: await accounts.auditActions() };
+    return page(c, <AuditPage viewer={viewerOf(c.get("live"))} entries={entries} filters={filters} choices={choices} older={older} paged={paged} />);
+  });
 
   const accountPage = async (
     c: Context<AdminEnv>,
@@ -475,12 +519,65 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     return "wrong";
   };
 
+  /**
+   * Changing how one signs in asks for the current password again, as signing in does, throttled
+   * and logged the same way: a session taken from an unlocked computer or a stolen cookie carries
+   * no password, and a recent sign-in would not tell the thief's fresh session from the person's.
+   * The Response refuses the change (`refuse` draws the page with the error); undefined lets it go on.
+   */
+  const passwordRefused = async (
+    c: Context<AdminEnv>,
+    password: string,
+    doing: string,
+    refuse: (error: string, status: 422 | 429) => Promise<Response> | Response,
+  ) => {
+    const { person } = c.get("live");
+    const from = forwarded.clientAddress(c);
+    const wait = await throttle.wait(person.email, from);
+    if (wait !== undefined) {
+      c.header("Retry-After", String(wait));
+      return refuse(tryAgainIn(wait), 429);
+    }
+    const matches = await unlessBusy(verifyPassword(password, person.password_hash));
+    if (matches === REFUSED) return busy(c, 1);
+    if (matches) return undefined;
+    await throttle.failed(person.email, from);
+    await audit(c, person.email, "wrong password", doing);
+    return refuse(NOT_YOUR_PASSWORD, 422);
+  };
+
+  const passwordPage = (c: Context<AdminEnv>, error?: string, status: 200 | 422 | 429 = 200) =>
+    page(c, <ChangePasswordPage viewer={viewerOf(c.get("live"))} error={error} />, status);
+
+  route("GET", "/account/password", (c) => passwordPage(c));
+
+  route("POST", "/account/password", async (c) => {
+    const live = c.get("live");
+    const body = await c.req.parseBody();
+    const password = text(body.password, MAX_PASSWORD_LENGTH + 1);
+    const problem = passwordProblem(password, live.person.email) ?? (password === text(body.again, MAX_PASSWORD_LENGTH + 1) ? undefined : NOT_THE_SAME);
+    const refused = await passwordRefused(c, text(body.current, MAX_PASSWORD_LENGTH + 1), "changing the password", (error, status) =>
+      passwordPage(c, error, status),
+    );
+    if (refused) return refused;
+    if (problem) return passwordPage(c, problem, 422);
+    const hash = await unlessBusy(hashPassword(password));
+    if (hash === REFUSED) return busy(c, 1);
+    await accounts.changePassword(live.person.id, hash, live.tokenHash);
+    await audit(c, live.person.email, "changed their password", "signed out everywhere else");
+    return accountPage(c, { notice: "Your password is changed. Anyone signed in as you on another computer or phone has been signed out." });
+  });
+
   route("POST", "/account/totp", async (c) => {
     const { person } = c.get("live");
     const body = await c.req.parseBody();
     const secret = text(body.secret, 64);
     if (person.has_totp) return accountPage(c, { notice: "Your second factor is already on." });
     if (!/^[A-Z2-7]{32}$/.test(secret)) return accountPage(c, { error: "The setup key was damaged on the way. Start again with the new key below." }, 422);
+    const wrongPassword = await passwordRefused(c, text(body.current, MAX_PASSWORD_LENGTH + 1), "turning on the second factor", (error, status) =>
+      accountPage(c, { secret, error }, status),
+    );
+    if (wrongPassword) return wrongPassword;
     const refused = await codeRefused(c, text(body.code, 20), secret, "turning it on", { secret });
     if (refused instanceof Response) return refused;
     if (refused)
@@ -494,7 +591,12 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     const { person } = c.get("live");
     if (!person.totp_secret) return accountPage(c);
     if (require2fa && person.role === "owner") return accountPage(c, { error: "Owners must keep a second factor here; it cannot be turned off." }, 422);
-    const refused = await codeRefused(c, text((await c.req.parseBody()).code, 20), person.totp_secret, "turning it off");
+    const body = await c.req.parseBody();
+    const wrongPassword = await passwordRefused(c, text(body.current, MAX_PASSWORD_LENGTH + 1), "turning off the second factor", (error, status) =>
+      accountPage(c, { error }, status),
+    );
+    if (wrongPassword) return wrongPassword;
+    const refused = await codeRefused(c, text(body.code, 20), person.totp_secret, "turning it off");
     if (refused instanceof Response) return refused;
     if (refused) return accountPage(c, { error: "That code does not match, so the second factor is still on. Type the code your app shows now." }, 422);
     await accounts.setTotpSecret(person.id, null);

@@ -55,6 +55,9 @@ afterEach(() => {
   document.head.innerHTML = "";
 });
 
+/** The Activity page's first page with no filter. */
+const AUDIT_UNFILTERED = { filters: { person: "", action: "", from: "", to: "" }, choices: { people: [], actions: [] }, paged: false } as const;
+
 describe("times in the back office", () => {
   it("History and Publish show Sydney time, the column or sentence naming the zone", () =>
     inEveryZone(() => {
@@ -67,7 +70,7 @@ describe("times in the back office", () => {
         restoreKind: null,
         paths: ["pages.config/suburbs/blacktown.json"],
       }));
-      const history = text(renderToStaticMarkup(<HistoryPage viewer={viewer} publishes={publishes} running={false} />));
+      const history = text(renderToStaticMarkup(<HistoryPage viewer={viewer} publishes={publishes} />));
       expect(history).toContain("When (Sydney time)");
       for (const [i, { seen }] of [SUMMER, WINTER, PAST_MIDNIGHT].entries()) expect(history).toContain(`#${i + 1}, ${seen}`);
 
@@ -106,8 +109,9 @@ describe("times in the back office", () => {
         action: "signed in",
         detail: null,
         address: "127.0.0.1",
+        count: 1,
       }));
-      const audit = text(renderToStaticMarkup(<AuditPage viewer={viewer} entries={entries} />));
+      const audit = text(renderToStaticMarkup(<AuditPage viewer={viewer} entries={entries} {...AUDIT_UNFILTERED} />));
       expect(audit).toContain("When (Sydney time)");
       expect(audit).toContain(SUMMER.seen);
       expect(audit).toContain(WINTER.seen);
@@ -146,13 +150,13 @@ describe("times for a site whose office is elsewhere (site.json's timeZone)", ()
     inEveryZone(() => {
       keepOfficeTimeIn("Europe/London");
       const publishes: PublishSummary[] = [{ id: 1, at: LONDON_SUMMER.at, actor: "a@example.com", note: "", restoredFrom: null, restoreKind: null, paths: [] }];
-      const history = text(renderToStaticMarkup(<HistoryPage viewer={viewer} publishes={publishes} running={false} />));
+      const history = text(renderToStaticMarkup(<HistoryPage viewer={viewer} publishes={publishes} />));
       expect(history).toContain("When (London time)");
       expect(history).toContain("Times are London time.");
       expect(history).toContain(`#1, ${LONDON_SUMMER.seen}`);
       expect(history).not.toMatch(/Sydney/);
-      const entries = [{ id: 1, at: SUMMER.at, actor: "o@example.com", action: "signed in", detail: null, address: "127.0.0.1" }];
-      const audit = text(renderToStaticMarkup(<AuditPage viewer={viewer} entries={entries} />));
+      const entries = [{ id: 1, at: SUMMER.at, actor: "o@example.com", action: "signed in", detail: null, address: "127.0.0.1", count: 1 }];
+      const audit = text(renderToStaticMarkup(<AuditPage viewer={viewer} entries={entries} {...AUDIT_UNFILTERED} />));
       expect(audit).toContain("When (London time)");
       expect(audit).toContain("26 Nov 2026, 5:05 am");
       expect(leadEmail(LEAD).text.split("\n")).toContain("Received: 14 Jun 2026, 3:30 pm (London time)");

@@ -3,6 +3,8 @@
  * `scrypt$N$r$p$salt$hash` so the cost can be raised later without breaking stored passwords.
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
+import { ZxcvbnFactory } from "@zxcvbn-ts/core";
+import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
 import { hashPool } from "./hash-pool.ts";
 
 export const MIN_PASSWORD_LENGTH = 12;
@@ -26,12 +28,31 @@ function scrypt(password: string, salt: Buffer, { N, r, p }: Cost): Promise<Buff
   return hashPool().scrypt({ password: password.normalize("NFKC"), salt, keyLength: KEY_LENGTH, N, r, p, maxmem: 256 * N * r });
 }
 
-/** Why a new password is not accepted, in the words of the person choosing it; undefined when it is. */
-export function passwordProblem(password: string): string | undefined {
+/**
+ * zxcvbn's score below which a password is refused: 3 means about 10^8 guesses or more, out of reach
+ * of an online attack and slow offline against scrypt. Lower scores are a common or breached password
+ * (the list in @zxcvbn-ts/language-common), one repeated, or one close to either.
+ */
+const LEAST_SCORE = 3;
+/** Built at the first password chosen, not at start-up: the word lists take most of a second to unpack. */
+let estimator: ZxcvbnFactory | undefined;
+// The first 64 characters are judged: the estimate's work grows fast with length (200 mixed characters
+// took 0.4 s of the server's thread), and 64 characters that pass are strong whatever follows.
+const guessability = () => (estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, maxLength: 64 }));
+
+/**
+ * Why a new password is not accepted, in the words of the person choosing it; undefined when it is.
+ * The one rule for every new password: the first account's, an invited person's, a reset and a change.
+ * `email` is the person's own: a password made of it is as easy to guess as a common one.
+ */
+export function passwordProblem(password: string, email?: string): string | undefined {
   const length = [...password].length;
   if (length < MIN_PASSWORD_LENGTH)
     return `Your password needs at least ${MIN_PASSWORD_LENGTH} characters (it has ${length}). A few ordinary words in a row are easier to remember and harder to guess than a short jumble.`;
   if (length > MAX_PASSWORD_LENGTH) return `Your password can have at most ${MAX_PASSWORD_LENGTH} characters (it has ${length}).`;
+  const inputs = email ? [email, ...email.split(/[@.+_-]/).filter((part) => part.length > 2)] : [];
+  if (guessability().check(password, inputs).score < LEAST_SCORE)
+    return "That password is too easy to guess: it is a common password, one that has been leaked, a word repeated, or close to your email. Choose three or four ordinary words that have nothing to do with you or this business.";
   return undefined;
 }
 

@@ -37,6 +37,7 @@ p{margin:0 0 1rem}
 .panel{background:var(--panel);border:1px solid var(--line);border-radius:.5rem;padding:1.25rem;margin:0 0 1.25rem}
 label{display:block;font-weight:600;margin:0 0 .25rem}
 .hint{display:block;font-weight:400;color:var(--muted);font-size:.875rem}
+[hidden]{display:none!important}
 input,select{display:block;width:100%;font:inherit;padding:.55rem .7rem;border:1px solid #aab3c2;border-radius:.375rem;background:#fff;color:var(--ink);margin:0 0 1rem}
 input:focus,select:focus,button:focus,a:focus{outline:3px solid #7cb3ef;outline-offset:1px}
 .button{display:inline-block;background:var(--accent);color:var(--accent-ink);border:0;border-radius:.375rem;padding:.6rem 1.1rem;font:inherit;font-weight:600;cursor:pointer;text-decoration:none}

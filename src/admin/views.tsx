@@ -47,7 +47,7 @@ export const AREAS: { href: string; title: string; text: string; roles: readonly
     roles: ["owner"],
   },
   { href: "/admin/audit", title: "Activity", text: "Every sign-in, failed sign-in and change to an account, newest first.", roles: ["owner"] },
-  { href: "/admin/account", title: "Your account", text: "Your second factor: a code from an app on your phone.", roles: ROLES },
+  { href: "/admin/account", title: "Your account", text: "Your password, and your second factor: a code from an app on your phone.", roles: ROLES },
 ];
 
 // Every time the back office shows goes through the one formatter the editor and the emails use.
@@ -239,6 +239,43 @@ export function SetPasswordPage({ formToken, token, email, error }: { formToken:
   );
 }
 
+/** The current password, asked for again before anything that changes how one signs in. */
+const CurrentPassword = ({ email, hint }: { email: string; hint: string }) => (
+  <>
+    <input type="email" name="username" autoComplete="username" defaultValue={email} hidden readOnly />
+    <label htmlFor="current">
+      Your current password<span className="hint">{hint}</span>
+    </label>
+    <input id="current" name="current" type="password" autoComplete="current-password" required />
+  </>
+);
+
+export function ChangePasswordPage({ viewer, error }: { viewer: Viewer; error?: string }) {
+  return (
+    <Layout title="Change your password" viewer={viewer} current="/admin/account">
+      <h1>Change your password</h1>
+      <p className="lede">For {viewer.person.email}. Anyone signed in as you on another computer or phone is signed out when you save.</p>
+      <Alert kind="error">{error}</Alert>
+      <form method="post" action="/admin/account/password" className="panel">
+        <Token value={viewer.formToken} />
+        <CurrentPassword email={viewer.person.email} hint="So that nobody else can change it from a computer you left signed in." />
+        <label htmlFor="password">
+          New password<span className="hint">At least {MIN_PASSWORD_LENGTH} characters. A few ordinary words in a row work well.</span>
+        </label>
+        <input id="password" name="password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} required />
+        <label htmlFor="again">The same password again</label>
+        <input id="again" name="again" type="password" autoComplete="new-password" required />
+        <button className="button" type="submit">
+          Save password
+        </button>
+      </form>
+      <p>
+        <a href="/admin/account">Back to your account</a>
+      </p>
+    </Layout>
+  );
+}
+
 export function MessagePage({ title, text, viewer, link }: { title: string; text: string; viewer?: Viewer; link?: { href: string; label: string } }) {
   return (
     <Layout title={title} viewer={viewer} narrow={!viewer}>
@@ -399,36 +436,127 @@ export function PeoplePage({
   );
 }
 
-export function AuditPage({ viewer, entries }: { viewer: Viewer; entries: AuditEntry[] }) {
+/** The Activity page's filters as typed (empty: not filtered), and the choices it offers. */
+export interface AuditFilters {
+  person: string;
+  action: string;
+  /** Office days, YYYY-MM-DD, both included. */
+  from: string;
+  to: string;
+}
+
+/** The Activity page's address for these filters, and the page of lines older than `before`. */
+export function auditHref(filters: AuditFilters, before?: number): string {
+  const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ""));
+  if (before !== undefined) query.set("before", String(before));
+  const search = query.toString();
+  return search ? `/admin/audit?${search}` : "/admin/audit";
+}
+
+const tries = (count: number) => (count > 1 ? ` (${count} tries that hour)` : "");
+
+export function AuditPage({
+  viewer,
+  entries,
+  filters,
+  choices,
+  older,
+  paged,
+}: {
+  viewer: Viewer;
+  entries: AuditEntry[];
+  filters: AuditFilters;
+  choices: { people: readonly string[]; actions: readonly string[] };
+  /** The id to page on from, when there are older lines than these. */
+  older?: number;
+  /** Whether this is a page after the first. */
+  paged: boolean;
+}) {
+  const narrowed = Object.values(filters).some((value) => value !== "");
   return (
     <Layout title="Activity" viewer={viewer} current="/admin/audit">
       <h1>Activity</h1>
-      <p className="lede">The latest {entries.length} events, newest first.</p>
-      <div className="wide-table">
-        <table className="stack">
-          <thead>
-            <tr>
-              <th scope="col">When {officeZone()}</th>
-              <th scope="col">Who</th>
-              <th scope="col">What</th>
-              <th scope="col">From</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <td>{officeTime(entry.at, { zone: false })}</td>
-                <td data-label="Who">{entry.actor ?? "—"}</td>
-                <td>
-                  {entry.action}
-                  {entry.detail ? `: ${entry.detail}` : ""}
-                </td>
-                <td data-label="From">{entry.address ?? "—"}</td>
+      <p className="lede">
+        {paged ? "Older events" : "The latest events"}
+        {narrowed ? " that match the filter" : ""}, newest first. Failed sign-ins from one address are counted on one line an hour.
+      </p>
+      <form method="get" action="/admin/audit">
+        <details open={narrowed}>
+          <summary>Filter by person, action or date{narrowed ? " (on)" : ""}</summary>
+          <div className="filters">
+            <div>
+              <label htmlFor="person">Who</label>
+              <select id="person" name="person" defaultValue={filters.person}>
+                <option value="">Anyone</option>
+                {choices.people.map((email) => (
+                  <option key={email} value={email}>
+                    {email}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="action">What</label>
+              <select id="action" name="action" defaultValue={filters.action}>
+                <option value="">Anything</option>
+                {choices.actions.map((action) => (
+                  <option key={action} value={action}>
+                    {action}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="from">From</label>
+              <input id="from" name="from" type="date" defaultValue={filters.from} />
+            </div>
+            <div>
+              <label htmlFor="to">To</label>
+              <input id="to" name="to" type="date" defaultValue={filters.to} />
+            </div>
+            <div className="filter-actions">
+              <button className="button" type="submit">
+                Show
+              </button>
+              <a href="/admin/audit">Clear</a>
+            </div>
+          </div>
+        </details>
+      </form>
+      {entries.length === 0 ? (
+        <p>Nothing {narrowed ? "matches the filter" : "has happened yet"}.</p>
+      ) : (
+        <div className="wide-table">
+          <table className="stack">
+            <thead>
+              <tr>
+                <th scope="col">When {officeZone()}</th>
+                <th scope="col">Who</th>
+                <th scope="col">What</th>
+                <th scope="col">From</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{officeTime(entry.at, { zone: false })}</td>
+                  <td data-label="Who">{entry.actor ?? "—"}</td>
+                  <td>
+                    {entry.action}
+                    {entry.detail ? `: ${entry.detail}` : ""}
+                    {tries(entry.count)}
+                  </td>
+                  <td data-label="From">{entry.address ?? "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="pager">
+        {paged && <a href={auditHref(filters)}>Newest events</a>}
+        {older !== undefined && <a href={auditHref(filters, older)}>Older events</a>}
+      </p>
     </Layout>
   );
 }
@@ -458,11 +586,16 @@ export function AccountPage({
       {required && <Alert kind="error">Owners must use a second factor here. Set it up below before anything else.</Alert>}
       <Alert kind="error">{error}</Alert>
       <Alert kind="ok">{notice}</Alert>
+      <h2>Password</h2>
+      <p>
+        <a href="/admin/account/password">Change your password</a>
+      </p>
       <h2>Second factor</h2>
       {hasTotp ? (
         <form method="post" action="/admin/account/totp/off" className="panel">
           <p>On: signing in asks for a code from your authenticator app.</p>
           <Token value={viewer.formToken} />
+          <CurrentPassword email={viewer.person.email} hint="Turning the second factor off needs your password again." />
           <label htmlFor="code">
             To turn it off, type the app's current code<span className="hint">Without it, anyone who learns your password can sign in as you.</span>
           </label>
@@ -490,6 +623,7 @@ export function AccountPage({
             <code className="code">{setup.uri}</code>
             <Token value={viewer.formToken} />
             <input type="hidden" name="secret" value={setup.secret} />
+            <CurrentPassword email={viewer.person.email} hint="Turning the second factor on needs your password again." />
             <label htmlFor="code">Then type the 6-digit code the app shows</label>
             <input id="code" name="code" inputMode="numeric" autoComplete="one-time-code" required />
             <button className="button" type="submit">

@@ -18,6 +18,7 @@ import type { Problem } from "./problems.ts";
 import { didYouMean } from "./suggest.ts";
 import { PRIVACY_PATH } from "../lib/privacy-path.ts";
 import { thankYouPath } from "../lib/thank-you-path.ts";
+import type { RichTextLinkUse } from "./rules/rich-text.ts";
 
 /** Files generated into the site root by the build, so links to them are valid. */
 const GENERATED_FILES = ["/sitemap.xml", "/robots.txt"];
@@ -40,6 +41,8 @@ export interface CrossCheckInput {
    * address such a file is kept under ("/faq" for pages/faq.json) waits for that problem.
    */
   unsoundPages?: readonly string[];
+  /** The links written in rich text to the site's own pages (rules/rich-text.ts). */
+  textLinks?: readonly RichTextLinkUse[];
 }
 
 /** The address a page file is kept under: pages/faq.json is "/faq", pages/home.json "/", pages/blog/index.json "/blog". */
@@ -51,7 +54,10 @@ function addressOfPageFile(file: string): string {
   return address === "/home" || address === "" ? "/" : address;
 }
 
-export function crossCheck({ root, site, pages, suburbs, forms, ownPrivacy, references, unsoundPages = [] }: CrossCheckInput, problems: Problem[]) {
+export function crossCheck(
+  { root, site, pages, suburbs, forms, ownPrivacy, references, unsoundPages = [], textLinks = [] }: CrossCheckInput,
+  problems: Problem[],
+) {
   const unsoundAddresses = new Set(unsoundPages.map(addressOfPageFile));
   // A value the earlier checks found wrong (a picture's address outside the images folder) is not
   // reported again here for the same mistake seen another way (no such file).
@@ -122,18 +128,24 @@ export function crossCheck({ root, site, pages, suburbs, forms, ownPrivacy, refe
   const publicFiles = new Set([...listFiles(path.join(root, "public")).map((file) => `/${file}`), ...GENERATED_FILES]);
   const linkable = [...routes.keys()].filter((p) => asRecord(routes.get(p)?.file.data).status !== 404);
 
-  const checkLink = ({ file, value, segments, ownPath }: LinkText) => {
+  const checkLink = ({ file, value, segments, ownPath, index }: LinkText) => {
     const key = segments.at(-1);
-    if (key === "src" && value.startsWith("/") && !publicFiles.has(value)) {
-      report(file, segments, `no file public${value}${didYouMean(value, publicFiles)}`);
+    // A link in text is pointed at where its mark starts, not at the whole field.
+    const say = (message: string) => {
+      const problem = problemAt(file, segments, message);
+      if (!reported.has(`${problem.file}\0${problem.path}`))
+        problems.push(index === undefined ? problem : { ...problem, ...file.locator.charAt(segments, index) });
+    };
+    if (index === undefined && key === "src" && value.startsWith("/") && !publicFiles.has(value)) {
+      say(`no file public${value}${didYouMean(value, publicFiles)}`);
       return;
     }
-    if (key !== "to" && key !== "href") return;
+    if (index === undefined && key !== "to" && key !== "href") return;
     if (!value.startsWith("/") && !value.startsWith("#")) return;
     const [target = "", anchor] = value.split("#", 2);
     const targetPath = target === "" ? ownPath : target.length > 1 ? target.replace(/\/$/, "") : "/";
     if (targetPath === undefined) {
-      report(file, segments, `"${value}" needs a page before the "#", because this link appears on every page`);
+      say(`"${value}" needs a page before the "#", because this link appears on every page`);
       return;
     }
     const route = routes.get(targetPath);
@@ -141,11 +153,11 @@ export function crossCheck({ root, site, pages, suburbs, forms, ownPrivacy, refe
       if (!anchor && publicFiles.has(targetPath)) return;
       // One mistake, one problem: the page's own file says what is wrong with it.
       if (unsoundAddresses.has(targetPath)) return;
-      report(file, segments, `link to "${value}" goes to no page${didYouMean(targetPath, linkable)}`);
+      say(`link to "${value}" goes to no page${didYouMean(targetPath, linkable)}`);
       return;
     }
     if (anchor !== undefined && !route.anchors.has(anchor))
-      report(file, segments, `link to "${value}": the page "${targetPath}" has no anchor "${anchor}"${didYouMean(anchor, route.anchors)}`);
+      say(`link to "${value}": the page "${targetPath}" has no anchor "${anchor}"${didYouMean(anchor, route.anchors)}`);
   };
   const checkAll = (file: CheckedFile, data: unknown) =>
     walkStrings(data, [], (value, segments) => {
@@ -155,6 +167,7 @@ export function crossCheck({ root, site, pages, suburbs, forms, ownPrivacy, refe
   if (site) checkAll(site, site.data);
   for (const suburb of suburbs) checkAll(suburb, suburb.data);
   pendingPages.forEach(checkLink);
+  for (const link of textLinks) checkLink({ file: link.file, value: link.href, segments: link.segments, ownPath: link.ownPath, index: link.index });
 }
 
 /** A string the link checks look at, with where it is. */
@@ -164,6 +177,8 @@ interface LinkText {
   segments: PathSegment[];
   /** The page the string is on, for "#anchor" links; undefined for text shown on every page. */
   ownPath: string | undefined;
+  /** For a link written in rich text: where its mark starts in the text. */
+  index?: number;
 }
 
 function needsLinkCheck(value: string, segments: PathSegment[]): boolean {

@@ -24,6 +24,7 @@ import { crossCheck } from "./cross-checks.ts";
 import { checkFactDates, factFilesToRead, factReferenceName, factSchemaFile, type FactFile } from "./facts.ts";
 import type { PathSegment } from "./json-locations.ts";
 import { sortProblems, type Problem } from "./problems.ts";
+import { figureCatalogue, figureLabeller, type Figure } from "./figure-names.ts";
 import { SITE_REFERENCE_NAMES, factReferences, fillReferences, ownSuburbReferences, siteReferences, suburbReferences, type References } from "./references.ts";
 import { checkFactFigures } from "./rules/fact-figures.ts";
 import { checkReferences } from "./rules/references.ts";
@@ -33,6 +34,7 @@ import { checkSuburbCopies } from "./rules/suburb-copies.ts";
 import { checkRelatedNames, checkSuburbNamesReview } from "./rules/related-names.ts";
 import { checkSuburbs, replaceTodoProblems } from "./rules/suburbs.ts";
 import { checkText } from "./rules/text.ts";
+import { checkRichTextLinks } from "./rules/rich-text.ts";
 import { checkVoice, voiceOf } from "./rules/voice.ts";
 import { checkRegistrationNumbers } from "./rules/registration-numbers.ts";
 import { factSamples, isListedSample, sampleValues, type Placeholder } from "./sample-values.ts";
@@ -79,6 +81,8 @@ export interface LoadedSite {
    * demo build may keep them, a production build may not.
    */
   placeholders: Placeholder[];
+  /** The facts text may name that LoadOptions.figures asked for, labelled as staff pick them (the editor's "Insert a figure"), with today's values. */
+  figures?: Figure[];
   /** How many content files were checked. */
   files: number;
   /** Every image site.json and the pages show, measured: what the build makes copies of. */
@@ -103,6 +107,8 @@ export interface LoadOptions {
   removed?: string[];
   /** The day to check against, YYYY-MM-DD; today in Sydney unless a test fixes the clock. */
   today?: string;
+  /** The figures to label for staff (LoadedSite.figures): "all" for the editor's picker, or the names a draft uses. */
+  figures?: "all" | readonly string[];
 }
 
 /**
@@ -150,7 +156,8 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
 
   const today = options.today ?? todayInSydney();
   const warnings: Problem[] = [];
-  checkText([...pages, ...suburbs], problems, warnings);
+  checkText([...pages, ...suburbs], problems, warnings, site);
+  const textLinks = checkRichTextLinks([...(site ? [site] : []), ...pages, ...suburbs], problems);
   checkVoice([...(site ? [site] : []), ...pages, ...suburbs], voiceOf(site, problems), problems);
   checkSuburbCopies(suburbs, reports, problems);
   const statesFacts = listing.facts.length > 0 || existsSync(path.join(root, FACTS_DIR));
@@ -195,7 +202,20 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   };
   checkReferences([...(site ? [site] : []), ...pages, ...facts.map((fact) => fact.file)], references, () => ({}), reportedInItsFile, problems);
   checkReferences(suburbs, references, (file) => ownSuburb(file.data), reportedInItsFile, problems);
-  checkRetypedFacts({ site: raw, files: [...(site ? [site] : []), ...pages, ...suburbs], facts: filledFacts, reports, references }, problems);
+  const figureInput = { references, facts: filledFacts, reports };
+  const figures = options.figures && figureCatalogue(figureInput, options.figures === "all" ? undefined : options.figures);
+  const figureLabel = figureLabeller(figureInput);
+  checkRetypedFacts(
+    {
+      site: raw,
+      files: [...(site ? [site] : []), ...pages, ...suburbs],
+      facts: filledFacts,
+      reports,
+      references,
+      figureLabel,
+    },
+    problems,
+  );
 
   const expanded = [...pages.map((page) => withIndex(page, reports)), ...suburbPages(suburbs, reports)];
   const ownPrivacy: Record<string, FormPrivacy> = {};
@@ -205,7 +225,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   }
   const sound = new Set(pages.filter((page) => page.valid).map((page) => page.source.file));
   const unsoundPages = listing.pages.filter((file) => !sound.has(file));
-  crossCheck({ root, site, pages: expanded, suburbs, forms, ownPrivacy, references, unsoundPages }, problems);
+  crossCheck({ root, site, pages: expanded, suburbs, forms, ownPrivacy, references, unsoundPages, textLinks }, problems);
   const images = checkImages(root, [...(site ? [site] : []), ...pages], problems, options.images);
   const imagesOf = (file: string) => images.filter((use) => use.file.source.file === file);
   const soundFacts = Object.fromEntries(filledFacts.filter((fact) => fact.file.valid).map((fact) => [fact.name, fact.file.data]));
@@ -232,6 +252,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
     facts: soundFacts,
     today,
     placeholders: [...samples.placeholders, ...factSamples(facts.map((fact) => fact.file)), ...unevidenced],
+    ...(figures && { figures }),
     files: listing.pages.length + listing.suburbs.length + listing.facts.length + 1,
     images,
   };

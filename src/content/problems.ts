@@ -5,7 +5,17 @@ import type { PathSegment } from "./json-locations.ts";
  * and that file cannot make first (Greystanes cannot drop `"noReport": true` for Merrylands before
  * the Merrylands report exists). A tool saving the other change applies it in the same save.
  */
-export type ProblemFix = { at: PathSegment[]; remove: true } | { at: PathSegment[]; set: string };
+export type ProblemFix =
+  | { at: PathSegment[]; remove: true }
+  | {
+      at: PathSegment[];
+      set: string;
+      /**
+       * The fact the new text names in place of words typed by hand, in staff words ("Merrylands ›
+       * Median weekly rent", "Business name"): the editor offers the fix as "Use the live figure".
+       */
+      figure?: string;
+    };
 
 /** A content problem as people read it: where it is, which field, and what to do about it. */
 export interface Problem {
@@ -25,8 +35,33 @@ export interface Problem {
   fix?: ProblemFix;
 }
 
+/**
+ * A value as a message quotes it: text between plain double quotes as typed, never escaped as JSON
+ * (a region typed with quotes inside reads "Western Sydney · "Cumberland"", not \"Cumberland\");
+ * anything else as JSON writes it.
+ */
+export const quoted = (value: unknown): string => (typeof value === "string" ? `"${value}"` : String(JSON.stringify(value)));
+
 /** What a problem says in the back office: the form's words where the rule gave them, else the message. */
 export const staffMessage = (problem: Problem): string => problem.staff ?? problem.message;
+
+/**
+ * Makes the edit a problem carries, in place: a companion of a save, a follow-up of a back-office
+ * change, or the editor's "Use the live figure" on the draft in the form.
+ */
+export function applyFix(data: unknown, fix: ProblemFix): void {
+  const parent = fix.at
+    .slice(0, -1)
+    .reduce<unknown>(
+      (value, segment) => (value !== null && typeof value === "object" ? (value as Record<string | number, unknown>)[segment] : undefined),
+      data,
+    );
+  const key = fix.at.at(-1);
+  if (parent === null || typeof parent !== "object" || key === undefined) return;
+  const target = parent as Record<string | number, unknown>;
+  if ("remove" in fix) delete target[key];
+  else target[key] = fix.set;
+}
 
 /** `file:line:col  path  message`: the one way problems are printed, in the terminal and in the browser. */
 export function formatProblem(p: Problem): string {

@@ -19,7 +19,9 @@ import { asRecord } from "./json-values.ts";
 import { displayAt, displayValue } from "./schema-display.ts";
 import { suburbFigures } from "./suburb-figures.ts";
 
-export const REFERENCE = /\{([A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9-]+)*)\}/g;
+import { REFERENCE } from "../lib/reference-pattern.ts";
+
+export { REFERENCE };
 
 /** Every reference name a file may use, with the text it stands for. */
 export type References = ReadonlyMap<string, string>;
@@ -81,19 +83,42 @@ export function optionalSectionOf(name: string): "broker" | "legal" | undefined 
 }
 
 /**
+ * What staff call each brand fact when they pick one to insert ("Business name"); null for names
+ * that stand for a whole passage of the privacy policy rather than a figure a sentence states.
+ * Typed over every name siteReferences gives, so a new name cannot go without its label.
+ */
+export const SITE_REFERENCE_LABELS: Record<
+  "phone" | "email" | "brand" | "address" | "analyticsNotice" | "recipients" | (typeof BROKER_NAMES)[number] | (typeof LEGAL_NAMES)[number],
+  string | null
+> = {
+  phone: "Phone number",
+  email: "Email address",
+  brand: "Business name",
+  address: "Office address",
+  broker: "Broker's name",
+  company: "Company name and number",
+  creditRepresentative: "Credit representative number",
+  creditLicence: "Australian credit licence",
+  licensee: "Licensee",
+  association: "Industry association",
+  licenseePhone: "Licensee's phone number",
+  licenseeEmail: "Licensee's email address",
+  licenseeAddress: "Licensee's address",
+  afcaMembership: "AFCA membership number",
+  creditActivities: "Credit activities",
+  mostUsedLenders: "Lenders we use most",
+  commissionUpfront: "Upfront commission range",
+  commissionTrail: "Trail commission range",
+  commissionGst: "Commission and GST",
+  analyticsNotice: null,
+  recipients: null,
+};
+
+/**
  * Every name siteReferences can give, whatever the site holds: while site.json has a problem of its
  * own, a reference to one of these waits for that problem rather than being reported again.
  */
-export const SITE_REFERENCE_NAMES: ReadonlySet<string> = new Set([
-  "phone",
-  "email",
-  "brand",
-  "address",
-  ...BROKER_NAMES,
-  ...LEGAL_NAMES,
-  "analyticsNotice",
-  "recipients",
-]);
+export const SITE_REFERENCE_NAMES: ReadonlySet<string> = new Set(Object.keys(SITE_REFERENCE_LABELS));
 
 /** The brand facts of site.json, by the names text uses for them: the broker's and the licence's only when the site has them. */
 export function siteReferences(site: SiteConfig): Record<string, string> {

@@ -9,6 +9,7 @@ import { createRequire } from "node:module";
 import type { Ajv } from "ajv";
 import type addFormats from "ajv-formats";
 import { displayWidthKeyword } from "./image-fields.ts";
+import { richTextKeyword } from "./rich-text-fields.ts";
 import { readSchemaText, schemaFiles } from "./schema-files.ts";
 import { EDITOR_HINT_SCHEMA } from "./editor-hints.ts";
 
@@ -72,6 +73,8 @@ export function schemaCompiler(schemas: readonly ContentSchema[], { source = fal
   ajv.addKeyword({ keyword: "display", schemaType: "string" });
   // How wide an image field is shown; notes each such field for the image checks (src/content/image-fields.ts).
   ajv.addKeyword(displayWidthKeyword);
+  // A field that takes links, emphasis and lists; notes each such field for the text checks (src/content/rich-text-fields.ts).
+  ajv.addKeyword(richTextKeyword);
   // How the editor shows a field (src/content/editor-hints.ts).
   ajv.addKeyword({ keyword: "editor", schemaType: "object", metaSchema: EDITOR_HINT_SCHEMA });
   for (const { file, text } of schemas) ajv.addSchema(JSON.parse(text) as Record<string, unknown>, file);

@@ -9,12 +9,13 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { imageFieldNotes } from "./image-fields.ts";
+import { richTextFieldNotes } from "./rich-text-fields.ts";
 import { contentSchemas, PRECOMPILED_CHECKS_FILE, schemaCompiler, schemasKey } from "./schema-compiler.ts";
 import { AMOUNT_FORMS, typedAmountProblem } from "../lib/typed-amount.ts";
 import { didYouMean } from "./suggest.ts";
 import { blockTypes, schemasDir as projectSchemas } from "./schema-files.ts";
 import { formatPath, pointerToPath, type JsonLocator, type PathSegment } from "./json-locations.ts";
-import type { Problem } from "./problems.ts";
+import { quoted, type Problem } from "./problems.ts";
 import { asRecord, valueAt } from "./json-values.ts";
 import { literalAdvice } from "./syntax-errors.ts";
 import { listInWords } from "../lib/list-in-words.ts";
@@ -47,7 +48,7 @@ export function schemaChecker(schemasDir: string): SchemaChecker {
       errorsIn(schemaFile, data) {
         const validate = validators(schemaFile);
         if (!validate) throw new Error(`schema ${schemaFile} is missing from ${dir}`);
-        return validate.call(imageFieldNotes(data), data) ? [] : (validate.errors ?? []);
+        return validate.call({ ...imageFieldNotes(data), ...richTextFieldNotes(data) }, data) ? [] : (validate.errors ?? []);
       },
     };
     checkers.set(dir, checker);
@@ -113,7 +114,20 @@ function withTypedAmount(found: Problem, error: ErrorObject, data: unknown, loca
   return { ...found, ...(wrong.index !== undefined && locator.charAt(at, wrong.index)), staff: `In "${value}", ${wrong.reason}. Type it as ${AMOUNT_FORMS}.` };
 }
 
+/** What staff read for a value left out or left empty, whatever rule it breaks: the form shows the field and its help. */
+const FILL_IN = "must be filled in";
+
 function describe(error: ErrorObject, data: unknown, file: string, locator: JsonLocator, types: string[]): Problem {
+  const found = describeForDevelopers(error, data, file, locator, types);
+  const value = valueAt(
+    data,
+    pointerToPath(error.instancePath, (prefix) => Array.isArray(valueAt(data, prefix))),
+  );
+  const empty = error.keyword === "required" || (typeof value === "string" && value.trim() === "" && ["minLength", "pattern"].includes(error.keyword));
+  return empty && found.staff === undefined ? { ...found, staff: FILL_IN } : found;
+}
+
+function describeForDevelopers(error: ErrorObject, data: unknown, file: string, locator: JsonLocator, types: string[]): Problem {
   const at = pointerToPath(error.instancePath, (prefix) => Array.isArray(valueAt(data, prefix)));
   const problem = (segments: PathSegment[], message: string, onKey = false): Problem => ({
     file,
@@ -147,7 +161,7 @@ function describe(error: ErrorObject, data: unknown, file: string, locator: Json
       const allowedValues = params.allowedValues as unknown[];
       const hint = typeof value === "string" ? didYouMean(value, allowedValues.map(String)) : "";
       const list = allowedValues.length <= 8 ? `; use one of ${allowedValues.map((v) => JSON.stringify(v)).join(", ")}` : "";
-      return problem(at, `${JSON.stringify(value)} is not one of the allowed values${hint}${list}`);
+      return problem(at, `${quoted(value)} is not one of the allowed values${hint}${list}`);
     }
     case "const": {
       const allowed = params.allowedValue;
@@ -176,7 +190,7 @@ function describe(error: ErrorObject, data: unknown, file: string, locator: Json
       return problem(at, `must be a valid ${params.format === "uri" ? "web address" : params.format === "email" ? "email address" : String(params.format)}`);
     case "pattern": {
       const custom = typeof parent.patternErrorMessage === "string" ? parent.patternErrorMessage : "does not have the expected form";
-      return problem(at, `${JSON.stringify(value)} ${custom}`);
+      return problem(at, `${quoted(value)} ${custom}`);
     }
     default:
       return problem(at, error.message ?? `fails the "${error.keyword}" rule`);
@@ -236,7 +250,7 @@ const TYPE_NAMES: Record<string, string> = {
 function describeValue(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "a list";
-  if (typeof value === "string") return `text (${JSON.stringify(value.length > 30 ? value.slice(0, 30) + "…" : value)})`;
+  if (typeof value === "string") return `text (${quoted(value.length > 30 ? value.slice(0, 30) + "…" : value)})`;
   if (typeof value === "number") return `the number ${value}`;
   if (typeof value === "boolean") return String(value);
   return "an object";

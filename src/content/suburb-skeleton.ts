@@ -26,9 +26,18 @@ export function suburbNameProblem(name: string): string | undefined {
   return undefined;
 }
 
-const todo = (what: string) => `TODO: ${what}`;
+/**
+ * How a new report's fields start: "todo" (npm run new:suburb) writes "TODO: …" with an example in
+ * each, for a developer to search for; "blank" (the editor) leaves them empty, since the form shows
+ * each field's help and Problems lists every one still to fill, in the form's words.
+ */
+export type SkeletonStyle = "todo" | "blank";
 
-export function suburbSkeleton(name: string) {
+export function suburbSkeleton(name: string, style: SkeletonStyle = "todo") {
+  const blank = style === "blank";
+  const todo = (what: string) => (blank ? "" : `TODO: ${what}`);
+  // A number left out is flagged as missing; a text one would read as a number typed wrong.
+  const amount = (what: string) => (blank ? undefined : `TODO: ${what}`);
   return {
     $schema: schemaReference(`pages.config/suburbs/${suburbSlug(name)}.json`, "suburb.schema.json"),
     name,
@@ -36,19 +45,19 @@ export function suburbSkeleton(name: string) {
     region: todo('region label shown above the heading, e.g. "Western Sydney · Cumberland City Council"'),
     description: todo("one sentence of 70 to 160 characters for search results and the top of the page"),
     snapshot: {
-      medianHousePrice: todo("median house price in whole dollars, e.g. 880000"),
-      medianUnitPrice: todo("median unit price in whole dollars, e.g. 620000"),
-      medianRentPerWeek: todo("median weekly rent in whole dollars, e.g. 640"),
-      grossYieldHouses: todo("gross yield for houses in percent, e.g. 3.8"),
-      grossYieldUnits: todo("gross yield for units in percent, e.g. 4.2"),
-      vacancyRate: todo("vacancy rate in percent, e.g. 1.2"),
+      medianHousePrice: amount("median house price in whole dollars, e.g. 880000"),
+      medianUnitPrice: amount("median unit price in whole dollars, e.g. 620000"),
+      medianRentPerWeek: amount("median weekly rent in whole dollars, e.g. 640"),
+      grossYieldHouses: amount("gross yield for houses in percent, e.g. 3.8"),
+      grossYieldUnits: amount("gross yield for units in percent, e.g. 4.2"),
+      vacancyRate: amount("vacancy rate in percent, e.g. 1.2"),
       growth12Months: todo('"Positive", "Strong" or a percentage'),
     },
     reasons: [1, 2, 3].map((n) => ({ icon: "map-pin", title: todo(`reason ${n} in a few words`), text: todo("a sentence or two explaining it") })),
     equityExample: {
       property: todo('the owner\'s property, e.g. "a unit in Merrylands"'),
-      value: todo("what it is worth, in whole dollars, e.g. 680000"),
-      loanBalance: todo("what is still owed, in whole dollars, e.g. 439000"),
+      value: amount("what it is worth, in whole dollars, e.g. 680000"),
+      loanBalance: amount("what is still owed, in whole dollars, e.g. 439000"),
       maxLvr: 80,
       story: todo("what the owner could do with the equity in this suburb"),
     },
@@ -58,16 +67,19 @@ export function suburbSkeleton(name: string) {
       localTips: todo("local knowledge a buyer should have"),
     },
     caseStudy: {
-      kind: todo('"owner-occupier" (a home: no rent or yield shown) or "investor"'),
+      kind: amount('"owner-occupier" (a home: no rent or yield shown) or "investor"'),
       title: todo("who the client was"),
       story: todo("what they wanted and how the loan was structured"),
-      purchasePrice: todo("purchase price in whole dollars, e.g. 630000"),
-      weeklyRent: todo("for an investor only (delete it for an owner-occupier): weekly rent in whole dollars, e.g. 580"),
+      purchasePrice: amount("purchase price in whole dollars, e.g. 630000"),
+      weeklyRent: amount("for an investor only (delete it for an owner-occupier): weekly rent in whole dollars, e.g. 580"),
       outcome: todo("how it turned out"),
     },
     related: [1, 2, 3].map((n) => ({ name: todo(`nearby suburb ${n}`), slug: todo("choose its report, or a suburb with no report yet") })),
     faqs: [1, 2, 3, 4, 5, 6].map((n) => ({ question: todo(`question ${n}`), answer: todo(`answer ${n}`) })),
-    keywords: [todo(`e.g. "${name} suburb report"`), todo(`e.g. "mortgage broker ${name}"`), todo(`e.g. "${name} house prices"`)],
+    // Sensible to start with as they are: staff keep or change them.
+    keywords: blank
+      ? [`${name} suburb report`, `mortgage broker ${name}`, `${name} house prices`]
+      : [todo(`e.g. "${name} suburb report"`), todo(`e.g. "mortgage broker ${name}"`), todo(`e.g. "${name} house prices"`)],
     business: {
       name: `{brand} – Mortgage Broker ${name}`,
       description: todo(`one or two sentences on what {brand} offers borrowers in ${name}`),

@@ -1,5 +1,8 @@
 /** What the editor's server and its page say to each other (JSON over /api). */
 import type { Problem } from "../content/problems.ts";
+import type { Figure } from "../content/figure-names.ts";
+
+export type { Figure };
 import type { PageDocument, SiteConfig } from "../generated/content-types.ts";
 import type { FactsContextValue } from "../site/site-context.tsx";
 
@@ -54,6 +57,8 @@ export interface CheckResult {
   site?: SiteConfig;
   /** The facts the page states and the day they were taken for, for the preview. */
   facts?: FactsContextValue;
+  /** The figures the draft names (as it names them: {suburb.rent} in a report's own file), each with what staff call it and today's value. */
+  figures?: Figure[];
   /** This file's fields that hold a sample still to replace (paths as problems give them), for the form to mark each one. */
   samples?: string[];
 }

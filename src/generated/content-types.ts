@@ -56,6 +56,7 @@ export type AnySchemaDocument =
   | Image
   | NavLink
   | ReviewBy
+  | string
   | Service
   | TalkToBroker
   | SiteTheme
@@ -1047,7 +1048,7 @@ export interface FaqItem {
    */
   question: string;
   /**
-   * The answer in plain words, one paragraph.
+   * The answer in plain words, usually one paragraph.
    */
   answer: string;
 }

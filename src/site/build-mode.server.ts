@@ -4,6 +4,8 @@
  * demo build marks every page noindex and has robots.txt disallow all crawling, so sample licence
  * numbers and a fictional phone number never end up in search results.
  */
+import { buildsLive, type Placeholder } from "../content/sample-values.ts";
+
 export const BUILD_MODE_VARIABLE = "SITE_BUILD_MODE";
 
 export type BuildMode = "demo" | "live";
@@ -17,3 +19,17 @@ export function isDemoBuild(env: Record<string, string | undefined> = process.en
     `${BUILD_MODE_VARIABLE} is "${mode}", but it can only be "demo" or "live" (npm run build sets it): unset it, and use \`npm run build -- --production\` for a live site`,
   );
 }
+
+/**
+ * The mode of a build: content with problems is not built (the validate step reports it), else it
+ * is live only once no sample is left and an owner has gone live (site.json records who and when).
+ */
+export const buildModeOf = ({
+  site,
+  placeholders,
+  problems,
+}: {
+  site: unknown;
+  placeholders: readonly Placeholder[];
+  problems: readonly unknown[];
+}): BuildMode => (problems.length || buildsLive(site, placeholders) ? "live" : "demo");

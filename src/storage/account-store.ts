@@ -45,9 +45,27 @@ export interface AuditEntry {
   action: string;
   detail: string | null;
   address: string | null;
+  /** How many tries the line stands for: more than 1 only for failed sign-ins (AccountStore.auditFailure). */
+  count: number;
 }
 
-export type NewAuditEntry = Omit<AuditEntry, "id">;
+export type NewAuditEntry = Omit<AuditEntry, "id" | "count">;
+
+/** Which lines of the activity log to show: one page, newest first, of those that match. */
+export interface AuditQuery {
+  /** At most this many lines. */
+  limit: number;
+  /** Only lines older than this line (its id): the next page after a page ending with it. */
+  before?: number;
+  /** Only this person's lines (their email as the log records it). */
+  actor?: string;
+  /** Only lines with this action ("signed in", "failed sign-in", …). */
+  action?: string;
+  /** Only lines at or after this instant (ISO). */
+  from?: string;
+  /** Only lines before this instant (ISO). */
+  until?: string;
+}
 
 /** How long a session lasts: idle, and at most, however busy. */
 export interface SessionLimits {
@@ -71,6 +89,8 @@ export interface AccountStore {
   passwordTokenPerson(tokenHash: string, now: Date): Promise<Person | undefined>;
   /** Uses the link once: sets the password and ends the person's sessions. Undefined when the link is used, expired or unknown. */
   usePasswordToken(tokenHash: string, passwordHash: string, now: Date): Promise<Person | undefined>;
+  /** A person's new password: every session of theirs ends but `keepTokenHash`'s (the one that changed it). */
+  changePassword(userId: number, passwordHash: string, keepTokenHash: string): Promise<void>;
   setTotpSecret(userId: number, secret: string | null): Promise<void>;
   /** Records a code's time step as used; false when it, or a later one, was used already (a code works once). */
   useTotpStep(userId: number, step: number): Promise<boolean>;
@@ -80,8 +100,16 @@ export interface AccountStore {
   endSession(tokenHash: string): Promise<void>;
   endSessionsOf(userId: number): Promise<void>;
   audit(entry: NewAuditEntry): Promise<void>;
-  /** Newest first. */
-  auditLog(limit: number): Promise<AuditEntry[]>;
+  /**
+   * A failed try, counted on the line for the same action, actor and address whose `at` is on or
+   * after `since` (the hour's start), or a new line when there is none: a flood of tries is a few
+   * lines, not one each, so it cannot push other lines out of reach.
+   */
+  auditFailure(entry: NewAuditEntry, since: string): Promise<void>;
+  /** Newest first: the latest `limit` lines, or the page and lines a query asks for. */
+  auditLog(query: number | AuditQuery): Promise<AuditEntry[]>;
+  /** Every action the log has a line for, for the Activity page's filter. */
+  auditActions(): Promise<string[]>;
 }
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
@@ -202,6 +230,11 @@ export function accountRepository(db: Kysely<Database>, dialect: Dialect): Accou
         await trx.deleteFrom("admin_sessions").where("user_id", "=", person.id).execute();
         return { ...person, has_password: true };
       }),
+    changePassword: (userId, passwordHash, keepTokenHash) =>
+      db.transaction().execute(async (trx) => {
+        await trx.updateTable("admin_users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
+        await trx.deleteFrom("admin_sessions").where("user_id", "=", userId).where("token_hash", "!=", keepTokenHash).execute();
+      }),
     async setTotpSecret(userId, secret) {
       await db.updateTable("admin_users").set({ totp_secret: secret, totp_last_step: null }).where("id", "=", userId).execute();
     },
@@ -243,8 +276,37 @@ export function accountRepository(db: Kysely<Database>, dialect: Dialect): Accou
     async audit(entry) {
       await db.insertInto("admin_audit").values(entry).execute();
     },
-    async auditLog(limit) {
-      return db.selectFrom("admin_audit").select(["id", "at", "actor", "action", "detail", "address"]).orderBy("id", "desc").limit(limit).execute();
+    auditFailure: (entry, since) =>
+      db.transaction().execute(async (trx) => {
+        // Two instances counting the first try of an hour at once may make two lines: still a few, never one a try.
+        const counted = await trx
+          .updateTable("admin_audit")
+          .set((eb) => ({ count: eb("count", "+", 1) }))
+          .where("action", "=", entry.action)
+          .where("at", ">=", since)
+          .where((eb) => (entry.address === null ? eb("address", "is", null) : eb("address", "=", entry.address)))
+          .where((eb) => (entry.actor === null ? eb("actor", "is", null) : eb("actor", "=", entry.actor)))
+          .where((eb) => (entry.detail === null ? eb("detail", "is", null) : eb("detail", "=", entry.detail)))
+          .executeTakeFirst();
+        if (Number(counted.numUpdatedRows) === 0) await trx.insertInto("admin_audit").values(entry).execute();
+      }),
+    async auditLog(query) {
+      const { limit, before, actor, action, from, until } = typeof query === "number" ? { limit: query } : query;
+      const rows = await db
+        .selectFrom("admin_audit")
+        .select(["id", "at", "actor", "action", "detail", "address", "count"])
+        .$if(before !== undefined, (q) => q.where("id", "<", before ?? 0))
+        .$if(actor !== undefined, (q) => q.where("actor", "=", actor ?? ""))
+        .$if(action !== undefined, (q) => q.where("action", "=", action ?? ""))
+        .$if(from !== undefined, (q) => q.where("at", ">=", from ?? ""))
+        .$if(until !== undefined, (q) => q.where("at", "<", until ?? ""))
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ ...row, id: Number(row.id), count: Number(row.count) }));
+    },
+    async auditActions() {
+      return (await db.selectFrom("admin_audit").select("action").distinct().orderBy("action").execute()).map((row) => row.action);
     },
   };
 }

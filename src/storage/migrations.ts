@@ -219,6 +219,17 @@ export const STEPS: readonly Step[] = [
       await db.schema.createIndex("admin_throttle_charged_at").on("admin_throttle").column("charged_at").execute();
     },
   },
+  {
+    why: "failed sign-ins counted on one activity line per address, account and hour, and the activity log found by person and action",
+    async up(db) {
+      await db.schema
+        .alterTable("admin_audit")
+        .addColumn("count", "integer", (c) => c.notNull().defaultTo(1))
+        .execute();
+      await db.schema.createIndex("admin_audit_action_address").on("admin_audit").columns(["action", "address", "at"]).execute();
+      await db.schema.createIndex("admin_audit_actor").on("admin_audit").columns(["actor", "id"]).execute();
+    },
+  },
 ];
 
 /** Any constant number: the advisory lock that makes PostgreSQL start-ups migrate one at a time. */

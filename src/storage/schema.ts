@@ -75,6 +75,8 @@ export interface AdminAuditTable {
   action: string;
   detail: string | null;
   address: string | null;
+  /** How many tries one line stands for: failed sign-ins are one line per address, account and hour. */
+  count: Generated<number>;
 }
 
 export interface LeadEventsTable {

@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import type { Action } from "../generated/content-types.ts";
+import type { AnchorHTMLAttributes, ReactNode } from "react";
+import type { Action, SiteConfig } from "../generated/content-types.ts";
 import { cn } from "../lib/cn.ts";
 import { useSite } from "../site/site-context.tsx";
 import { keepHyphenatedWords } from "./hyphenated.tsx";
@@ -14,6 +14,17 @@ type ActionLinkProps = Action & ButtonVariantProps & { className?: string; child
  * and `placement` becomes the booking's utm_medium and the calendly_open event's source. Pages are
  * ordinary links: a prerendered page loads fast, and no router runs in the browser.
  */
+/**
+ * Where an action's `to` goes, as the attributes of its link: one rule for buttons, menus and the
+ * links in rich text (src/ui/RichText.tsx), so "booking", "phone" and "email" mean the same everywhere.
+ */
+export function linkAttributes(to: string, site: SiteConfig, placement?: string): AnchorHTMLAttributes<HTMLAnchorElement> & { "data-booking"?: string } {
+  if (to === "booking") return { href: site.bookingUrl, target: "_blank", rel: "noopener", "data-booking": placement ?? "button" };
+  if (to === "phone") return { href: `tel:${site.phone.dial}` };
+  if (to === "email") return { href: `mailto:${site.email}` };
+  return { href: to };
+}
+
 export function ActionLink({ label, to, variant, size, className, children, placement }: ActionLinkProps) {
   const site = useSite();
   const classes = cn(buttonVariants({ variant, size }), className);
@@ -21,26 +32,8 @@ export function ActionLink({ label, to, variant, size, className, children, plac
   // an article's contents): a short line of links reads a split word as two. In one span, so a link
   // laid out as a flex box wraps the label as one run of text, not word by word.
   const content = children ?? <span>{keepHyphenatedWords(label)}</span>;
-  if (to === "booking")
-    return (
-      <a href={site.bookingUrl} target="_blank" rel="noopener" data-booking={placement ?? "button"} className={classes}>
-        {content}
-      </a>
-    );
-  if (to === "phone")
-    return (
-      <a href={`tel:${site.phone.dial}`} className={classes}>
-        {content}
-      </a>
-    );
-  if (to === "email")
-    return (
-      <a href={`mailto:${site.email}`} className={classes}>
-        {content}
-      </a>
-    );
   return (
-    <a href={to} className={classes}>
+    <a {...linkAttributes(to, site, placement)} className={classes}>
       {content}
     </a>
   );

@@ -116,8 +116,9 @@ test("creates Merrylands through the form; a related suburb wrongly entered as h
   // Until the new report can be built, the preview shows nothing rather than the report read before.
   await expect(page.getByText("The preview appears once the file is complete enough to build its page.")).toBeVisible();
   await expect(page.locator("iframe[title^='Preview']")).toHaveCount(0);
-  // The skeleton's TODOs are listed as problems to work through.
-  await expect(problems(page).first()).toContainText("still holds the placeholder");
+  // The new report's fields start empty, not holding TODO, and each is listed as a problem to work through.
+  await expect(page.locator("#root_region")).toHaveValue("");
+  await expect(problems(page).filter({ hasText: "region" }).first()).toContainText("must be at least");
   await expectNoAxeViolations(page);
 
   const fill = (id: string, value: string) => page.locator(`#root_${id}`).fill(value);

@@ -7,7 +7,7 @@ import QRCode from "qrcode";
 import { afterAll, describe, expect, it } from "vitest";
 import { totpCode } from "../../src/admin/totp.ts";
 import { openSqliteLeadStore } from "../../src/server/open-lead-store.ts";
-import { adminHarness, Browser, signedInAs } from "./admin-client.ts";
+import { adminHarness, Browser, PASSWORD, signedInAs } from "./admin-client.ts";
 import { SQLITE_WORKER, tempDir } from "./server-process.ts";
 
 const dir = tempDir();
@@ -46,7 +46,7 @@ describe("the second factor's QR code", () => {
     const browser = await signedIn("qr-on@example.com");
     const html = (await browser.get("/admin/account")).html;
     const secret = /name="secret" value="([A-Z2-7]{32})"/.exec(html)?.[1] ?? "";
-    const on = await browser.post("/admin/account/totp", { secret, code: totpCode(secret, h.clock.now) });
+    const on = await browser.post("/admin/account/totp", { secret, current: PASSWORD, code: totpCode(secret, h.clock.now) });
     expect(on.html).toContain("Your second factor is on");
     expect(qrOf(on.html)).toBeNull();
   });

@@ -6,6 +6,7 @@
 import { openSqliteLeadStore } from "../../src/server/open-lead-store.ts";
 import { describe, expect, it, type TestContext } from "vitest";
 import { ACCESS } from "../../src/admin/admin-app.tsx";
+import type { AuditEntry } from "../../src/storage/account-store.ts";
 import { addPerson } from "../../src/admin/people.ts";
 import { ROLES, type Role } from "../../src/admin/roles.ts";
 import { hashToken } from "../../src/admin/tokens.ts";
@@ -18,6 +19,9 @@ import { FIXTURE_SITE, tempDir } from "./server-process.ts";
 import { freshStores } from "./fresh-stores.ts";
 
 const STORES = freshStores({ sameThread: true });
+
+/** The office's day (Sydney's, the fixture's zone) an instant falls on, as YYYY-MM-DD. */
+const officeDay = (at: string) => new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney" }).format(new Date(at));
 
 /** A person with a password, made as the command and the link would make them. */
 async function person(h: AdminHarness, email: string, role: Role): Promise<void> {
@@ -120,6 +124,9 @@ for (const [name, open] of Object.entries(STORES)) {
         const short = await browser.post("/admin/set-password", { token: added.token, password: "too short", again: "too short" });
         expect(short.status).toBe(422);
         expect(readable(short.html)).toContain("at least 12 characters");
+        const common = await browser.post("/admin/set-password", { token: added.token, password: "passwordpassword", again: "passwordpassword" });
+        expect(common.status).toBe(422);
+        expect(readable(common.html)).toContain("too easy to guess");
         const saved = await browser.post("/admin/set-password", { token: added.token, password: PASSWORD, again: PASSWORD });
         expect(saved.headers.get("location")).toBe("/admin/sign-in?password=saved");
         expect((await browser.get(link)).status).toBe(410);
@@ -183,9 +190,95 @@ for (const [name, open] of Object.entries(STORES)) {
           const log = readable((await owner.get("/admin/audit")).html);
           expect(log).not.toContain(typed.split("@")[0]);
         }
+        // Every made-up email from one address in one hour is counted on one short line.
         const unknowns = (await h.accounts.auditLog(10)).filter((e) => e.action === "failed sign-in" && !e.actor?.includes("ann@"));
+        expect(unknowns.map((e) => e.count)).toEqual([3]);
         expect(unknowns.every((e) => (e.actor ?? "").length <= 30)).toBe(true);
-        expect(unknowns[0]?.actor).not.toBe(unknowns[1]?.actor);
+      }));
+
+    it("209 failed sign-ins take a few lines of the activity log, and the intruder's sign-in after them is on its first page", (ctx) =>
+      withApp(
+        ctx,
+        async (h) => {
+          await person(h, "ann@example.com", "owner");
+          await person(h, "bo@example.com", "editor");
+          const owner = await signedIn(h, "ann@example.com");
+          const addresses = ["203.0.113.7", "198.51.100.23"];
+          const guessers = addresses.map((address) => new Browser(h.app, address));
+          for (const guesser of guessers) await guesser.get("/admin/sign-in");
+          // Most at a real account (a cheap check at the tests' stored cost), some at made-up emails carrying a message.
+          const tries = Array.from({ length: 209 }, (_, i) => ({
+            guesser: guessers[i % 2] as Browser,
+            email: i % 25 === 0 ? `call-0400-000-${i}-it-support@example.com` : "bo@example.com",
+          }));
+          for (const { guesser, email } of tries) expect((await guesser.post("/admin/sign-in", { email, password: `guess ${email}` })).status).toBe(401);
+          const intruder = guessers[0] as Browser;
+          expect((await intruder.post("/admin/sign-in", { email: "bo@example.com", password: PASSWORD })).headers.get("location")).toBe("/admin");
+
+          const page = readable((await owner.get("/admin/audit")).html);
+          expect(page).toContain(`bo@example.com signed in ${addresses[0]}`);
+          expect(page).not.toContain("it-support");
+          const failed = (await h.accounts.auditLog(1000)).filter((entry) => entry.action === "failed sign-in");
+          // One line per address and account tried (the made-up emails together) in the hour.
+          expect(failed.length).toBe(addresses.length * 2);
+          expect(failed.reduce((sum, entry) => sum + entry.count, 0)).toBe(tries.length);
+          const fromFirst = tries.filter((t) => t.guesser === guessers[0] && t.email === "bo@example.com").length;
+          expect(page).toContain(`bo@example.com failed sign-in: wrong password (${fromFirst} tries that hour) ${addresses[0]}`);
+
+          // The next hour starts a line of its own.
+          h.clock.advance(60);
+          await intruder.post("/admin/sign-out", {});
+          await intruder.get("/admin/sign-in");
+          await intruder.post("/admin/sign-in", { email: "bo@example.com", password: "one more guess" });
+          expect((await h.accounts.auditLog(1000)).filter((entry) => entry.action === "failed sign-in").length).toBe(addresses.length * 2 + 1);
+        },
+        { throttle: { accountBurst: 500, accountEveryMinutes: 1, addressBurst: 500, addressEveryMinutes: 1, everyoneBurst: 500, everyonePerMinute: 500 } },
+      ));
+
+    it("the activity log pages back to its first line, and finds lines by person, action and date", (ctx) =>
+      withApp(ctx, async (h) => {
+        await person(h, "ann@example.com", "owner");
+        const owner = await signedIn(h, "ann@example.com");
+        const start = h.clock.now.getTime();
+        // 130 lines over three days, one person's among them.
+        for (let i = 0; i < 130; i++) {
+          const at = new Date(start - (130 - i) * 30 * 60_000).toISOString();
+          await h.accounts.audit({
+            at,
+            actor: i % 10 === 0 ? "cy@example.com" : "bo@example.com",
+            action: i % 2 ? "lead viewed" : "signed in",
+            detail: `line ${i}`,
+            address: null,
+          });
+        }
+        const all = await h.accounts.auditLog(1000);
+        const linesOf = (html: string) => [...readable(html).matchAll(/line (\d+)/g)].map((match) => Number(match[1]));
+        const seen: number[] = [];
+        let href: string | undefined = "/admin/audit";
+        for (let pages = 0; href && pages < 10; pages++) {
+          const answer = await owner.get(href);
+          expect(answer.status).toBe(200);
+          seen.push(...linesOf(answer.html));
+          href = /<a href="([^"]+)">Older events<\/a>/.exec(answer.html)?.[1]?.replaceAll("&amp;", "&");
+        }
+        const expected = all.flatMap((entry) => (/^line \d+$/.test(entry.detail ?? "") ? [Number(entry.detail?.slice(5))] : []));
+        expect(seen).toEqual(expected);
+
+        const cy = linesOf((await owner.get("/admin/audit?person=cy%40example.com")).html);
+        expect(cy.sort((a, b) => a - b)).toEqual(Array.from({ length: 13 }, (_, i) => i * 10));
+        const viewed = linesOf((await owner.get("/admin/audit?action=lead+viewed&person=cy%40example.com")).html);
+        expect(viewed).toEqual([]);
+        const byDay = (entry: AuditEntry) => officeDay(entry.at);
+        const firstDay = byDay(all.at(-1) as AuditEntry);
+        const thatDay = linesOf((await owner.get(`/admin/audit?from=${firstDay}&to=${firstDay}`)).html);
+        expect(thatDay.sort((a, b) => a - b)).toEqual(
+          all
+            .filter((entry) => /^line \d+$/.test(entry.detail ?? "") && byDay(entry) === firstDay)
+            .map((entry) => Number(entry.detail?.replace("line ", "")))
+            .sort((a, b) => a - b),
+        );
+        expect(thatDay.length).toBeGreaterThan(0);
+        expect(thatDay.length).toBeLessThan(130);
       }));
 
     it("a link unused for 24 hours no longer works", (ctx) =>
@@ -319,14 +412,89 @@ for (const [name, open] of Object.entries(STORES)) {
         const right = totpCode(secret, h.clock.now);
         const wrong = right === "000000" ? "111111" : "000000";
         const statuses = [];
-        for (let i = 0; i < DEFAULT_THROTTLE.accountBurst + 2; i++) statuses.push((await browser.post("/admin/account/totp/off", { code: wrong })).status);
+        for (let i = 0; i < DEFAULT_THROTTLE.accountBurst + 2; i++)
+          statuses.push((await browser.post("/admin/account/totp/off", { current: PASSWORD, code: wrong })).status);
         expect(statuses.slice(0, DEFAULT_THROTTLE.accountBurst)).toEqual(Array(DEFAULT_THROTTLE.accountBurst).fill(422));
         expect(statuses.slice(DEFAULT_THROTTLE.accountBurst)).toEqual([429, 429]);
         // Held off, the right code does nothing either: the second factor stays on.
-        expect((await browser.post("/admin/account/totp/off", { code: right })).status).toBe(429);
+        expect((await browser.post("/admin/account/totp/off", { current: PASSWORD, code: right })).status).toBe(429);
         expect((await h.accounts.personByEmail("ann@example.com"))?.has_totp).toBe(true);
         const logged = (await h.accounts.auditLog(50)).filter((entry) => entry.action === "wrong second-factor code");
         expect(logged.map((entry) => entry.detail)).toEqual(Array(DEFAULT_THROTTLE.accountBurst).fill("turning it off"));
+      }));
+
+    it("turning the second factor on or off asks for the current password again; a wrong one changes nothing, is logged and counts as a failed sign-in", (ctx) =>
+      withApp(ctx, async (h) => {
+        await person(h, "ann@example.com", "editor");
+        const browser = await signedIn(h, "ann@example.com");
+        const page = await browser.get("/admin/account");
+        expect(readable(page.html)).toContain("Your current password");
+        const secret = /name="secret" value="([A-Z2-7]{32})"/.exec(page.html)?.[1] ?? "";
+        const code = () => totpCode(secret, h.clock.now);
+        for (const current of ["not my password at all", ""]) {
+          const refused = await browser.post("/admin/account/totp", { secret, current, code: code() });
+          expect(refused.status).toBe(422);
+          expect(readable(refused.html)).toContain("not your current password, so nothing was changed");
+        }
+        expect((await h.accounts.personByEmail("ann@example.com"))?.has_totp).toBe(false);
+        expect((await browser.post("/admin/account/totp", { secret, current: PASSWORD, code: code() })).status).toBe(200);
+        expect((await h.accounts.personByEmail("ann@example.com"))?.has_totp).toBe(true);
+
+        h.clock.advance(1);
+        expect((await browser.post("/admin/account/totp/off", { current: "not my password at all", code: code() })).status).toBe(422);
+        expect((await browser.post("/admin/account/totp/off", { code: code() })).status).toBe(422);
+        expect((await h.accounts.personByEmail("ann@example.com"))?.has_totp).toBe(true);
+        const off = await browser.post("/admin/account/totp/off", { current: PASSWORD, code: code() });
+        expect(readable(off.html)).toContain("Your second factor is off");
+        expect((await h.accounts.personByEmail("ann@example.com"))?.has_totp).toBe(false);
+        const wrong = (await h.accounts.auditLog(50)).filter((entry) => entry.action === "wrong password").map((entry) => `${entry.actor} ${entry.detail}`);
+        expect(wrong.sort()).toEqual([
+          ...Array(2).fill("ann@example.com turning off the second factor"),
+          ...Array(2).fill("ann@example.com turning on the second factor"),
+        ]);
+        // They count as failed sign-ins do: after the burst, even the right password waits.
+        const more = DEFAULT_THROTTLE.accountBurst - wrong.length;
+        for (let i = 0; i < more; i++) expect((await browser.post("/admin/account/totp", { secret, current: "wrong again", code: code() })).status).toBe(422);
+        const held = await browser.post("/admin/account/totp", { secret, current: PASSWORD, code: code() });
+        expect(held.status).toBe(429);
+        expect(readable(held.html)).toMatch(/Try again in/);
+      }));
+
+    it("a person changes their own password from Your account: the current one is asked for, the new one meets the rules, and their other sessions end", (ctx) =>
+      withApp(ctx, async (h) => {
+        await person(h, "ann@example.com", "editor");
+        const here = await signedIn(h, "ann@example.com");
+        const elsewhere = await signedIn(h, "ann@example.com");
+        const account = await here.get("/admin/account");
+        expect(account.html).toContain('href="/admin/account/password"');
+        const form = await here.get("/admin/account/password");
+        expect(readable(form.html)).toContain("Change your password");
+        const fresh = "trombone kettle saucepan";
+        const tries = [
+          [{ current: "not my password at all", password: fresh, again: fresh }, "not your current password, so nothing was changed"],
+          [{ current: PASSWORD, password: "passwordpassword", again: "passwordpassword" }, "too easy to guess"],
+          [{ current: PASSWORD, password: "short", again: "short" }, "at least 12 characters"],
+          [{ current: PASSWORD, password: fresh, again: `${fresh}s` }, "not the same"],
+        ] as const;
+        for (const [fields, message] of tries) {
+          const refused = await here.post("/admin/account/password", fields);
+          expect(refused.status, message).toBe(422);
+          expect(readable(refused.html)).toContain(message);
+        }
+        expect((await elsewhere.get("/admin/people", { page: false })).status).toBe(403);
+
+        const changed = await here.post("/admin/account/password", { current: PASSWORD, password: fresh, again: fresh });
+        expect(changed.status).toBe(200);
+        expect(readable(changed.html)).toContain("Your password is changed");
+        expect((await here.get("/admin/account")).status).toBe(200);
+        expect((await elsewhere.get("/admin/account", { page: false })).status).toBe(401);
+        const old = new Browser(h.app);
+        await old.get("/admin/sign-in");
+        expect((await old.post("/admin/sign-in", { email: "ann@example.com", password: PASSWORD })).status).toBe(401);
+        expect((await old.post("/admin/sign-in", { email: "ann@example.com", password: fresh })).headers.get("location")).toBe("/admin");
+        const log = (await h.accounts.auditLog(50)).map((entry) => `${entry.actor} ${entry.action}`);
+        expect(log).toContain("ann@example.com changed their password");
+        expect(log).toContain("ann@example.com wrong password");
       }));
 
     it("a post from another origin, or without its form's token, changes nothing", (ctx) =>
@@ -383,11 +551,12 @@ for (const [name, open] of Object.entries(STORES)) {
           const account = await owner.get("/admin/account");
           const secret = /<code class="code">([A-Z2-7]{32})<\/code>/.exec(account.html)?.[1] as string;
           expect(readable(account.html)).toContain("otpauth://totp/");
-          expect((await owner.post("/admin/account/totp", { secret, code: "000000" === totpCode(secret, h.clock.now) ? "111111" : "000000" })).status).toBe(
-            422,
-          );
+          expect(
+            (await owner.post("/admin/account/totp", { secret, current: PASSWORD, code: "000000" === totpCode(secret, h.clock.now) ? "111111" : "000000" }))
+              .status,
+          ).toBe(422);
           expect((await h.accounts.personByEmail("ann@example.com"))?.has_totp).toBe(false);
-          expect((await owner.post("/admin/account/totp", { secret, code: totpCode(secret, h.clock.now) })).status).toBe(200);
+          expect((await owner.post("/admin/account/totp", { secret, current: PASSWORD, code: totpCode(secret, h.clock.now) })).status).toBe(200);
           expect((await owner.get("/admin/people")).status).toBe(200);
           await owner.post("/admin/sign-out", {});
 

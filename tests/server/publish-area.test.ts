@@ -57,6 +57,13 @@ async function signedInEditor(ctx: TestContext) {
   const live = new LiveSite(path.join(work.dir, "first"));
   const drafts = new MemoryDrafts();
   const log = store.publishes();
+  // hold() keeps the next builds from finishing until its release is called: a publish still running.
+  let held: Promise<void> = Promise.resolve();
+  const hold = () => {
+    let release = () => {};
+    held = new Promise((resolve) => (release = resolve));
+    return release;
+  };
   const publisher = new Publisher({
     projectRoot: path.join(project.root, "sites/westline"),
     codeRoot: project.root,
@@ -64,7 +71,11 @@ async function signedInEditor(ctx: TestContext) {
     releasesDir: path.join(work.dir, "releases"),
     log,
     drafts,
-    build: async (root) => (fakeSite(root, path.join(root, "build", "client")), { ok: true }),
+    build: async (root) => {
+      await held;
+      fakeSite(root, path.join(root, "build", "client"));
+      return { ok: true };
+    },
   });
   const h = adminHarness(store, { live, publish: { publisher, drafts, log } });
   const added = await addPerson(h.accounts, { email: "editor@example.com", role: "editor", now: h.clock.now, by: null, address: null });
@@ -73,7 +84,7 @@ async function signedInEditor(ctx: TestContext) {
   const browser = new Browser(h.app);
   await browser.get("/admin/sign-in");
   await browser.post("/admin/sign-in", { email: "editor@example.com", password: PASSWORD });
-  return { project, drafts, log, publisher, h, browser };
+  return { project, drafts, log, publisher, h, browser, hold };
 }
 
 /** A draft of Blacktown's report with the median rent set to `rent`. */
@@ -196,6 +207,41 @@ test("an editor restores the version right after an earlier publish, undoing eve
   expect(readable((await browser.get("/admin/publish/history")).html)).toContain("Restores the site as first published");
   // There is no undo of the site before any publish.
   expect((await browser.get("/admin/publish/history/0/undo")).status).toBe(404);
+});
+
+test("an undo and a restore asked for while a publish runs wait their turn, then run in order", async (ctx) => {
+  const { project, drafts, log, publisher, h, browser, hold } = await signedInEditor(ctx);
+  const original = readFileSync(path.join(project.root, "sites/westline", BLACKTOWN), "utf8");
+  const rent = rentIn(original);
+  drafts.drafts = [rentDraft(original, rent + 10, h.clock.now)];
+  await browser.get("/admin/publish");
+  expect((await browser.post("/admin/publish", { path: BLACKTOWN })).status).toBe(303);
+  await expect.poll(() => stateOf(browser), { timeout: 120_000 }).toBe("done");
+  const [first] = await log.list(1);
+
+  // The second publish is held in its build while the undo and the restore are asked for.
+  const release = hold();
+  drafts.drafts = [rentDraft(original, rent + 20, h.clock.now)];
+  await browser.get("/admin/publish");
+  expect((await browser.post("/admin/publish", { path: BLACKTOWN })).status).toBe(303);
+  await expect.poll(() => stateOf(browser), { timeout: 120_000 }).toBe("building");
+  await browser.get("/admin/publish/history");
+  expect((await browser.post(`/admin/publish/history/${first?.id}/restore`, {})).status).toBe(303);
+  await browser.get("/admin/publish/history");
+  expect((await browser.post(`/admin/publish/history/${first?.id}/restore-version`, {})).status).toBe(303);
+  expect(publisher.waiting()).toHaveLength(2);
+  expect(readable((await browser.get("/admin/publish")).html)).toContain("editor@example.com");
+  release();
+
+  // The second publish, then the undo of the first (its rent back to the original), then the first's version (its rent again).
+  await expect.poll(async () => (await log.list(10)).length, { timeout: 120_000 }).toBe(4);
+  await expect.poll(() => stateOf(browser), { timeout: 120_000 }).toBe("done");
+  const [restored, undone, second] = await log.list(3);
+  expect(second?.restoredFrom).toBe(null);
+  expect([undone?.restoredFrom, undone?.restoreKind]).toEqual([first?.id, "undo"]);
+  expect([restored?.restoredFrom, restored?.restoreKind]).toEqual([first?.id, "version"]);
+  expect(rentIn(readFileSync(path.join(project.root, "sites/westline", BLACKTOWN), "utf8"))).toBe(rent + 10);
+  expect(await (await h.app.request("/")).text()).toContain(`Rent ${rent + 10} a week`);
 });
 
 test("the Publish page never says Published while the published changes are still listed as waiting", async (ctx) => {

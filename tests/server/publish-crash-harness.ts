@@ -5,6 +5,7 @@
  * PUBLISH_CRASH_AT set, the step named kills this process (or the job's) there.
  *
  *   node --import tsx tests/server/publish-crash-harness.ts '{"projectRoot":…,"releasesDir":…,"first":…,"db":…}'
+ *   node <bundled harness.mjs> '…'   (the crash test's, bundleHarness)
  */
 import path from "node:path";
 import { liveRootAtStart, Publisher } from "../../src/admin/publish/engine.ts";
@@ -21,6 +22,11 @@ export interface HarnessSetup {
   first: string;
   /** The SQLite file, or the PostgreSQL database's URL. */
   db: string;
+  /**
+   * The stand-in build and the job's process bundled (crash test's bundleHarness): a job started
+   * without the TypeScript loader. The sources, through tsx, when unset.
+   */
+  bundled?: { buildModule: string; jobBundle: string };
 }
 
 /** Opens what a server on `setup` opens, with the stand-in build for its publishes. */
@@ -36,7 +42,8 @@ export async function harnessPublisher(setup: HarnessSetup) {
     releasesDir: setup.releasesDir,
     log,
     drafts,
-    buildModule: path.join(import.meta.dirname, "stand-in-build.ts"),
+    buildModule: setup.bundled?.buildModule ?? path.join(import.meta.dirname, "stand-in-build.ts"),
+    jobBundle: setup.bundled?.jobBundle,
     // As src/server/main.ts: on PostgreSQL each publish keeps its build for the other instances.
     builds: store.sharedBuilds(),
   });

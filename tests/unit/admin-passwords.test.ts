@@ -13,6 +13,14 @@ describe("passwords", () => {
     expect(passwordProblem("x".repeat(201))).toMatch(/at most 200/);
   });
 
+  it("that are common, leaked, repeated or made of the person's email are refused, saying why and what to do", () => {
+    for (const common of ["passwordpassword", "123456789012", "qwertyuiop123", "iloveyou1234", "letmeinletmein"]) {
+      expect(passwordProblem(common), common).toMatch(/too easy to guess.*Choose three or four ordinary words/);
+    }
+    expect(passwordProblem("annsmithannsmith", "ann.smith@example.com")).toMatch(/too easy to guess/);
+    for (const fine of ["correct horse battery", "a long enough passphrase", "trombone kettle saucepan"]) expect(passwordProblem(fine), fine).toBeUndefined();
+  });
+
   it("are stored as scrypt with a salt of their own, and only the same password matches", async () => {
     const [one, two] = await Promise.all([hashPassword("correct horse battery"), hashPassword("correct horse battery")]);
     expect(one).toMatch(/^scrypt\$32768\$8\$1\$/);

@@ -393,7 +393,7 @@ const mistakes: Array<[string, Edit, Expected]> = [
     "an HTML tag in text",
     replace("suburbs/penrith.json", '"Nepean Hospital, Westfield', '"<b>Nepean Hospital</b>, Westfield'),
     (root) => [
-      `warning: ${P}:${where(root, P, "<b>")}  reasons[2].text  holds the HTML tag <b>, which the page shows as written, brackets and all: remove it (text is shown as plain text)`,
+      `${P}:${where(root, P, "<b>")}  reasons[2].text  holds the HTML code <b>, which a page never shows as formatting: remove it (text is shown as plain text)`,
     ],
   ],
   [

@@ -17,7 +17,7 @@ type Node = Record<string, unknown>;
 const report = (slug: string) =>
   JSON.parse(readFileSync(path.join(root, `pages.config/suburbs/${slug}.json`), "utf8")) as Node & { name: string; slug: string; related: Node[] };
 const file = (slug: string) => `pages.config/suburbs/${slug}.json`;
-const { phone } = JSON.parse(readFileSync(path.join(root, "pages.config/site.json"), "utf8")) as { phone: { display: string } };
+const { phone, brand } = JSON.parse(readFileSync(path.join(root, "pages.config/site.json"), "utf8")) as { phone: { display: string }; brand: string };
 
 /** Every string and number field of a document replaced by what `change` makes of it ($schema and the slug kept). */
 function everyField(value: unknown, change: (leaf: string | number) => unknown, key = ""): unknown {
@@ -27,9 +27,14 @@ function everyField(value: unknown, change: (leaf: string | number) => unknown, 
   return typeof value === "string" || typeof value === "number" ? change(value) : value;
 }
 
-/** Code a person at the form never sees: a backquote, a "key": pair, true/false, a key path or camelCase key, a file or folder name. */
+/**
+ * Code a person at the form never sees: a backquote, a "key": pair, true/false, a key path or
+ * camelCase key, a file or folder name, a reference to type in braces, a quote escaped as JSON.
+ */
 const CODE = [
   /`/,
+  /[{}]/,
+  /\\"/,
   /"[\w$]+"\s*:\s*(true|false|null|-?\d|"|\{|\[)/,
   /\b(true|false)\b/,
   /\w\[\d+\]/,
@@ -51,6 +56,18 @@ const MISTAKES: Record<string, Record<string, string>> = {
   "every number negative": { [file("blacktown")]: json(everyField(blacktown, (leaf) => (typeof leaf === "number" ? -1 : leaf))) },
   "every number far too large": { [file("blacktown")]: json(everyField(blacktown, (leaf) => (typeof leaf === "number" ? 10 ** 12 : leaf))) },
   "every text left as TODO": { [file("blacktown")]: json(everyField(blacktown, (leaf) => (typeof leaf === "string" ? "TODO" : leaf))) },
+  "the business name typed into a text": {
+    [file("blacktown")]: json({ ...blacktown, description: `${String(blacktown.description).slice(0, 100)} Ask ${brand}.` }),
+  },
+  "the report's own rent typed into an answer": {
+    [file("blacktown")]: json({
+      ...blacktown,
+      faqs: (blacktown.faqs as Node[]).map((faq, i) =>
+        i === 0 ? { ...faq, answer: `The median weekly rent is around $${String((blacktown.snapshot as Node).medianRentPerWeek)}.` } : faq,
+      ),
+    }),
+  },
+  "a quote inside a text left as TODO": { [file("blacktown")]: json({ ...blacktown, region: 'TODO: region label, e.g. "Western Sydney"' }) },
   "the phone number typed into a text": { [file("blacktown")]: json({ ...blacktown, description: `${String(blacktown.description)} Call ${phone.display}.` }) },
   "a related suburb with no report, not marked as one": {
     [file("blacktown")]: json({ ...blacktown, related: [{ name: "Merrylands", slug: "merrylands" }, ...blacktown.related.slice(1)] }),

@@ -171,7 +171,7 @@ async function weigh(source: ChangeSource, change: { gone: string[]; added: Reco
       const { text, hash } = existing ?? (await source.read(problem.file));
       const data = JSON.parse(text) as Json;
       applyFix(data, problem.fix!);
-      const change = `${(await fieldLabeller())(problem.file, problem.path, data)}: ${staffMessage(problem).replace(/ typed in: write (\{[^}]+\}) instead, so/, " typed in; it becomes $1, which shows the same figure, so")}`;
+      const change = `${(await fieldLabeller())(problem.file, problem.path, data)}: ${staffMessage(problem).replace(/ typed in: use the live figure instead, so/, " typed in; it becomes the live figure, which shows the same, so")}`;
       const edit = {
         file: problem.file,
         place: placeName(problem.file),

@@ -51,10 +51,24 @@ export function publishArea({ publisher, drafts, log }: PublishAreaOptions) {
     const actorOf = (c: Context<AdminEnv>) => c.get("live").person.email;
 
     /** Runs the publish after the answer is sent (the page shows its progress), then logs it. */
-    const start = (c: Context<AdminEnv>, changes: Change[], note: string | null, restore: { from: number; kind: RestoreKind } | null) => {
+    const start = (
+      c: Context<AdminEnv>,
+      changes: Change[],
+      note: string | null,
+      restore: { from: number; kind: RestoreKind } | null,
+      changesAtStart?: () => Promise<Change[]>,
+    ) => {
       const actor = actorOf(c);
       void publisher
-        .publish({ changes, actor, note, restoredFrom: restore?.from ?? null, restoreKind: restore?.kind ?? null, clearDrafts: restore === null })
+        .publish({
+          changes,
+          actor,
+          note,
+          restoredFrom: restore?.from ?? null,
+          restoreKind: restore?.kind ?? null,
+          clearDrafts: restore === null,
+          changesAtStart,
+        })
         .then(async (outcome) => {
           const what = changes.map((change) => placeName(change.path)).join("; ");
           const how = restore ? `${restoreWords(restore.from, restore.kind, "done").toLowerCase()}: ` : "";
@@ -102,9 +116,7 @@ export function publishArea({ publisher, drafts, log }: PublishAreaOptions) {
       return c.redirect(PUBLISH_PATH, 303);
     });
 
-    kit.route("GET", "/publish/history", async (c) =>
-      kit.page(c, <HistoryPage viewer={viewerOf(c.get("live"))} publishes={await log.list(HISTORY_SIZE)} running={running(publisher)} />),
-    );
+    kit.route("GET", "/publish/history", async (c) => kit.page(c, <HistoryPage viewer={viewerOf(c.get("live"))} publishes={await log.list(HISTORY_SIZE)} />));
 
     /** The publish a route's id names; for ORIGINAL, the site before any publish from the back office (no files of its own). */
     const recordOf = async (raw: string | undefined): Promise<PublishRecord | undefined> => {
@@ -130,7 +142,6 @@ export function publishArea({ publisher, drafts, log }: PublishAreaOptions) {
         <HistoryPage
           viewer={viewerOf(c.get("live"))}
           publishes={await log.list(HISTORY_SIZE)}
-          running={running(publisher)}
           error="There is no such publish. Reload the page and choose again."
         />,
         404,
@@ -154,13 +165,7 @@ export function publishArea({ publisher, drafts, log }: PublishAreaOptions) {
       const [newest] = await log.list(1);
       return kit.page(
         c,
-        <PublishDetailPage
-          viewer={viewerOf(c.get("live"))}
-          entry={entry}
-          files={await fileChanges(found.files)}
-          live={newest?.id === found.id}
-          running={running(publisher)}
-        />,
+        <PublishDetailPage viewer={viewerOf(c.get("live"))} entry={entry} files={await fileChanges(found.files)} live={newest?.id === found.id} />,
       );
     });
 
@@ -168,23 +173,18 @@ export function publishArea({ publisher, drafts, log }: PublishAreaOptions) {
     const restoreRoute = (kind: RestoreKind) => async (c: Context<AdminEnv>) => {
       const found = await recordOf(c.req.param("id"));
       const history = async (error: string, status: 404 | 422) =>
-        kit.page(
-          c,
-          <HistoryPage viewer={viewerOf(c.get("live"))} publishes={await log.list(HISTORY_SIZE)} running={running(publisher)} error={error} />,
-          status,
-        );
+        kit.page(c, <HistoryPage viewer={viewerOf(c.get("live"))} publishes={await log.list(HISTORY_SIZE)} error={error} />, status);
       if (!found || (kind === "undo" && found.id === ORIGINAL)) return notFound(c);
-      if (running(publisher))
-        return history(
-          `A publish is already running. ${kind === "undo" ? "Undo" : "Restore"} when it has finished (the Publish page shows its progress).`,
-          422,
-        );
-      const changes = await planned(found, kind);
-      if (!changes.length)
+      const changesNow = async () => (kind === "undo" ? undoChanges(found) : versionChanges(found, await log.since(found.id)));
+      const changes = await changesNow();
+      // Behind another publish the live text is not yet what this one starts from: the publish itself says so then, if there is nothing to change.
+      const unchanged = !running(publisher) && !publisher.waiting().length && changes.every((change) => publisher.liveText(change.path) === change.text);
+      if (unchanged)
         return history(
           `The site is already as it was ${kind === "undo" ? `before publish #${found.id}` : found.id === ORIGINAL ? "first published" : `right after publish #${found.id}`}: there is nothing to change.`,
           422,
         );
+      // While another publish runs, this one waits its turn (the Publish page lists it), and works out what to put back when it starts.
       start(
         c,
         changes,
@@ -192,6 +192,7 @@ export function publishArea({ publisher, drafts, log }: PublishAreaOptions) {
           .replace(/^Undid/, "Undo of")
           .replace(/^Restored/, "Restore of")}`,
         { from: found.id, kind },
+        changesNow,
       );
       return c.redirect(PUBLISH_PATH, 303);
     };

@@ -35,6 +35,7 @@ import { fork } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { pageInputsFile } from "../../../scripts/lib/page-inputs-file.ts";
 import { defaultSiteRoot, listContentFiles, SITE_FILE } from "../../content/content-files.ts";
 import { listFiles } from "../../content/files.ts";
@@ -93,6 +94,12 @@ export interface PublishRequest {
    * reported done: no page says "Published" while still listing them as waiting.
    */
   clearDrafts?: boolean;
+  /**
+   * The changes worked out again when the publish's turn comes (an undo or a restore asked for
+   * while another publish ran: what it puts back depends on History as it is then); `changes` is
+   * what the waiting list shows meanwhile.
+   */
+  changesAtStart?: () => Promise<Change[]>;
 }
 
 export interface PublisherOptions {
@@ -113,6 +120,8 @@ export interface PublisherOptions {
   build?: BuildStep;
   /** A module whose default export is the build step, run in the job's process (a stand-in build); the real build unless given. */
   buildModule?: string;
+  /** The job's process as bundled JavaScript (JOB_BUNDLE): the one bundled with this server unless given (bench:publish builds its own). */
+  jobBundle?: string;
   now?: () => Date;
   /** The day content is checked against (tests fix it); today in Sydney otherwise. */
   today?: string;
@@ -188,7 +197,7 @@ function stageRelease(live: LiveSite, releasesDir: string, folder: string, name:
  * the pointer a restart follows, and removes builds no longer needed. When the build cannot be
  * served it is removed, the live site is as it was, and the reason is thrown.
  */
-function switchTo(live: LiveSite, releasesDir: string, name: string, ready?: SiteBuild): void {
+export function switchTo(live: LiveSite, releasesDir: string, name: string, ready?: SiteBuild): void {
   const release = path.join(releasesDir, name);
   let previous = live.current.root;
   if (path.resolve(previous) !== path.resolve(release))
@@ -228,7 +237,7 @@ export function recordLivePublish(releasesDir: string, name: string, publishId: 
 }
 
 /** The release the live pointer names, if any. */
-function pointedRelease(releasesDir: string): string | undefined {
+export function pointedRelease(releasesDir: string): string | undefined {
   try {
     return readFileSync(path.join(releasesDir, LIVE_POINTER), "utf8").trim() || undefined;
   } catch {
@@ -297,13 +306,16 @@ interface FinishedJob {
  * (which the build it starts inherits). `onBuilding` runs (the server journals the step) before the
  * job may build. A job that dies says so as a refusal.
  */
-function jobInProcess(codeRoot: string, start: JobStart, onBuilding: () => void): Promise<FinishedJob> {
+function jobInProcess(codeRoot: string, start: JobStart, onBuilding: () => void, bundle: string | undefined): Promise<FinishedJob> {
   let exited = () => {};
   const gone = new Promise<void>((resolve) => (exited = resolve));
+  const { script, loader } = jobScript(codeRoot, { buildModule: start.buildModule, bundle });
   return new Promise((resolve) => {
-    const child = fork(path.join(codeRoot, "src", "admin", "publish", "job-process.ts"), [], {
+    const child = fork(script, [], {
       cwd: codeRoot,
-      execArgv: [`--max-old-space-size=${JOB_MEMORY_MB}`, "--import", "tsx"],
+      execArgv: [`--max-old-space-size=${JOB_MEMORY_MB}`, ...loader],
+      // The job builds for production whatever the server runs as (a test's NODE_ENV=test), as npm run build does.
+      env: { ...process.env, NODE_ENV: "production" },
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
     try {
@@ -338,6 +350,21 @@ function jobInProcess(codeRoot: string, start: JobStart, onBuilding: () => void)
     });
     child.send(start);
   });
+}
+
+/** The job's process bundled beside the server's (scripts/build-server.ts), the same program as the server running it. */
+export const JOB_BUNDLE = "publish-job/job.mjs";
+
+/** The job bundled with this server when it runs bundled (build/node-server/main.mjs); none when it runs from its sources. */
+const bundledJob = () => (import.meta.url.endsWith(".mjs") ? fileURLToPath(new URL(`./${JOB_BUNDLE}`, import.meta.url)) : undefined);
+
+/**
+ * The job's code: the bundled job, with no TypeScript loader; without one (a server run from its
+ * sources), or for a stand-in build written in TypeScript, the source with tsx.
+ */
+function jobScript(codeRoot: string, { buildModule, bundle }: { buildModule?: string; bundle?: string }): { script: string; loader: string[] } {
+  if ((!buildModule || !/\.[cm]?tsx?$/.test(buildModule)) && bundle && existsSync(bundle)) return { script: bundle, loader: [] };
+  return { script: path.join(codeRoot, "src", "admin", "publish", "job-process.ts"), loader: ["--import", "tsx"] };
 }
 
 export class Publisher {
@@ -512,7 +539,7 @@ export class Publisher {
   private async job(input: JobInput, onBuilding: () => void): Promise<FinishedJob> {
     const { build, buildModule } = this.options;
     if (!build) {
-      const finished = await jobInProcess(input.codeRoot, { input, buildModule }, onBuilding);
+      const finished = await jobInProcess(input.codeRoot, { input, buildModule }, onBuilding, this.options.jobBundle ?? bundledJob());
       this.lastJob = finished.exited;
       return finished;
     }
@@ -525,9 +552,11 @@ export class Publisher {
     return this.lastJob;
   }
 
-  private async run({ changes, actor, note = null, restoredFrom = null, restoreKind = null, clearDrafts = false }: PublishRequest): Promise<PublishOutcome> {
+  private async run(request: PublishRequest): Promise<PublishOutcome> {
+    const { actor, note = null, restoredFrom = null, restoreKind = null, clearDrafts = false } = request;
     const { projectRoot, live, releasesDir } = this.options;
     const started = this.now();
+    let changes = request.changes;
     const head = { by: actor, paths: changes.map((change) => change.path), startedAt: started.toISOString() };
     const fail = (why: string, problems: string[] = []): PublishOutcome => {
       const reason = withoutServerDetails(why);
@@ -543,6 +572,13 @@ export class Publisher {
       return fail(`Nothing was published: an earlier publish that stopped part-way could not be finished (${(error as Error).message}). Tell the developer.`);
     }
 
+    if (request.changesAtStart)
+      try {
+        changes = await request.changesAtStart();
+        head.paths = changes.map((change) => change.path);
+      } catch (error) {
+        return fail(`Nothing was published: what to put back could not be read (${(error as Error).message}). Tell the developer.`);
+      }
     const badPaths = changes.flatMap((change) => pathProblem(change.path) ?? []);
     if (badPaths.length) return fail("Nothing was published: some changes are not content files.", badPaths);
     const unused = unusedPictures(projectRoot, changes);

@@ -30,7 +30,7 @@ const undo: PublishSummary = {
 
 /** Each row's text, by the publish's number, and whether it offers a restore. */
 function rows(publishes: PublishSummary[]) {
-  const html = renderToStaticMarkup(<HistoryPage viewer={viewer} publishes={publishes} running={false} />);
+  const html = renderToStaticMarkup(<HistoryPage viewer={viewer} publishes={publishes} />);
   return [...html.matchAll(/<tr>([\s\S]*?)<\/tr>/g)]
     .map(([, row = ""]) => ({ text: row.replace(/<[^>]+>/g, " ").replace(/\s+/g, " "), restores: /<a[^>]*>\s*Restore this version/.test(row) }))
     .filter(({ text }) => /#\d+,/.test(text))
@@ -55,7 +55,7 @@ describe("History", () => {
   });
 
   it("ends with the site as first published, which can be restored, and undoes or restores nothing without asking first", () => {
-    const html = renderToStaticMarkup(<HistoryPage viewer={viewer} publishes={[undo, first]} running={false} />);
+    const html = renderToStaticMarkup(<HistoryPage viewer={viewer} publishes={[undo, first]} />);
     const last = [...html.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].at(-1)?.[1] ?? "";
     expect(last.replace(/<[^>]+>/g, " ")).toContain("first published");
     expect(last).toMatch(/<a[^>]*href="\/admin\/publish\/history\/0\/version"[^>]*>\s*Restore this version/);

@@ -3,11 +3,11 @@
  * takes the job's input as its first message, says "building" and waits for the server to journal
  * that step, then sends the result; once the server has taken the build (or refused it), or has
  * gone, it removes its copy of the project, so the server never spends its own time on that. `buildModule` names a module whose default export is
- * the build step (the tests' stand-in builds); the real build otherwise.
+ * the build step (the tests' stand-in builds); the real one otherwise (jobBuild).
  */
 import { rmSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { realBuild, runJob, type BuildStep, type JobInput } from "./job.ts";
+import { jobBuild, runJob, type BuildStep, type JobInput } from "./job.ts";
 
 export interface JobStart {
   input: JobInput;
@@ -20,7 +20,9 @@ const send = (message: JobMessage) => new Promise<void>((resolve) => process.sen
 
 process.once("message", (start: JobStart) => {
   void (async () => {
-    const build = start.buildModule ? ((await import(pathToFileURL(start.buildModule).href)) as { default: BuildStep }).default : realBuild;
+    const build = start.buildModule
+      ? ((await import(pathToFileURL(start.buildModule).href)) as { default: BuildStep }).default
+      : jobBuild(start.input.codeRoot);
     const result = await runJob(start.input, build, async () => {
       const go = new Promise<void>((resolve) => process.once("message", () => resolve()));
       await send({ stage: "building" });

@@ -238,19 +238,7 @@ export function PublishPage({
   );
 }
 
-export function HistoryPage({
-  viewer,
-  publishes,
-  running,
-  error,
-  notice,
-}: {
-  viewer: Viewer;
-  publishes: PublishSummary[];
-  running: boolean;
-  error?: string;
-  notice?: string;
-}) {
+export function HistoryPage({ viewer, publishes, error, notice }: { viewer: Viewer; publishes: PublishSummary[]; error?: string; notice?: string }) {
   const live = Math.max(...publishes.map((entry) => entry.id));
   return (
     <Layout title="History" viewer={viewer} current={HISTORY_PATH}>
@@ -296,12 +284,7 @@ export function HistoryPage({
                   {/* An undo or restore is noted by the tag beside what it changed; its recorded note says the same again. */}
                   <td data-label="Note">{(entry.restoredFrom === null && entry.note) || "—"}</td>
                   <td>
-                    <RestoreLinks
-                      id={entry.id}
-                      live={entry.id === live}
-                      running={running}
-                      label={`the publish of ${officeTime(entry.at, { zone: false })} by ${entry.actor}`}
-                    />
+                    <RestoreLinks id={entry.id} live={entry.id === live} label={`the publish of ${officeTime(entry.at, { zone: false })} by ${entry.actor}`} />
                   </td>
                 </tr>
               ))}
@@ -313,13 +296,9 @@ export function HistoryPage({
                 <td data-label="Note">—</td>
                 <td>
                   <div className="restore-actions">
-                    {running ? (
-                      <span className="muted">A publish is running</span>
-                    ) : (
-                      <a className="button quiet small" href={`${HISTORY_PATH}/${ORIGINAL}/version`} aria-label="Restore the site as it was first published">
-                        Restore this version
-                      </a>
-                    )}
+                    <a className="button quiet small" href={`${HISTORY_PATH}/${ORIGINAL}/version`} aria-label="Restore the site as it was first published">
+                      Restore this version
+                    </a>
                   </div>
                 </td>
               </tr>
@@ -332,8 +311,7 @@ export function HistoryPage({
 }
 
 /** A row's Undo and Restore, each leading to a page that says what it will change and asks to confirm. */
-function RestoreLinks({ id, live, running, label }: { id: number; live: boolean; running: boolean; label: string }) {
-  if (running) return <span className="muted">A publish is running: undo or restore when it has finished</span>;
+function RestoreLinks({ id, live, label }: { id: number; live: boolean; label: string }) {
   return (
     <div className="restore-actions">
       <a className="button danger" href={`${HISTORY_PATH}/${id}/undo`} aria-label={`Undo ${label}`}>
@@ -374,19 +352,7 @@ function FileChanges({ files }: { files: FileChange[] }) {
 }
 
 /** What one publish changed, field by field, before and after. */
-export function PublishDetailPage({
-  viewer,
-  entry,
-  files,
-  live,
-  running,
-}: {
-  viewer: Viewer;
-  entry: PublishSummary;
-  files: FileChange[];
-  live: boolean;
-  running: boolean;
-}) {
+export function PublishDetailPage({ viewer, entry, files, live }: { viewer: Viewer; entry: PublishSummary; files: FileChange[]; live: boolean }) {
   return (
     <Layout title={`Publish #${entry.id}`} viewer={viewer} current={HISTORY_PATH}>
       <h1>
@@ -398,7 +364,7 @@ export function PublishDetailPage({
         {entry.restoredFrom === null && entry.note ? `, with the note “${entry.note.replace(/[.\s]+$/, "")}”.` : "."} What it changed, before and after:
       </p>
       <FileChanges files={files} />
-      <RestoreLinks id={entry.id} live={live} running={running} label={`publish #${entry.id}`} />
+      <RestoreLinks id={entry.id} live={live} label={`publish #${entry.id}`} />
       <p>
         <a href={HISTORY_PATH}>Back to History</a>
       </p>
@@ -433,16 +399,14 @@ export function RestoreConfirmPage({
             Before is the live site now; after is what it will be.
           </p>
           <FileChanges files={files} />
-          {running ? (
-            <p className="muted">A publish is running: come back when it has finished (the Publish page shows its progress).</p>
-          ) : (
-            <form method="post" action={`${HISTORY_PATH}/${from}/${kind === "undo" ? "restore" : "restore-version"}`} className="panel publish-form">
-              <Token value={viewer.formToken} />
-              <button className={kind === "undo" ? "button danger" : "button"} type="submit">
-                {ask}
-              </button>
-            </form>
-          )}
+          {/* Behind a running publish it waits its turn, and what it puts back is worked out when that comes. */}
+          {running && <p className="muted">A publish is running: this one waits its turn, and the Publish page shows its progress.</p>}
+          <form method="post" action={`${HISTORY_PATH}/${from}/${kind === "undo" ? "restore" : "restore-version"}`} className="panel publish-form">
+            <Token value={viewer.formToken} />
+            <button className={kind === "undo" ? "button danger" : "button"} type="submit">
+              {ask}
+            </button>
+          </form>
         </>
       )}
       <p>

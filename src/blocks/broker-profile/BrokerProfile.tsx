@@ -3,6 +3,7 @@ import { useBuildDay, useSite } from "../../site/site-context.tsx";
 import { ActionLink } from "../../ui/ActionLink.tsx";
 import { brokerFacts, Credentials, Portrait } from "../../ui/BrokerCard.tsx";
 import { Section } from "../../ui/Section.tsx";
+import { RichText } from "../../ui/RichText.tsx";
 
 /**
  * The broker's card. On a wide screen the card spans the column, the portrait, name and licence
@@ -38,7 +39,7 @@ export function BrokerProfile({ id, heading, intro, tone, actions }: BrokerProfi
             )}
           </div>
           <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-            <p className="mt-4 text-slate-700 lg:mt-0">{broker.bio}</p>
+            <RichText className="mt-4 text-slate-700 lg:mt-0" text={broker.bio} />
             {actions && actions.length > 0 && (
               <div className="mt-6 flex flex-wrap gap-3">
                 {actions.map((action) => (

@@ -4,6 +4,7 @@ import { ActionRow } from "../../ui/ActionRow.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Section } from "../../ui/Section.tsx";
 import { keepHyphenatedWords } from "../../ui/hyphenated.tsx";
+import { RichText } from "../../ui/RichText.tsx";
 
 const tones = {
   info: { box: "border-brand-700 bg-brand-50", icon: "text-brand-700", name: "lightbulb" },
@@ -26,7 +27,7 @@ export function Callout({ id, tone = "info", heading, paragraphs, actions }: Cal
           <div>
             <div className="mt-3 space-y-3 text-slate-800 lg:mt-0">
               {paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <RichText key={paragraph} text={paragraph} />
               ))}
             </div>
             <ActionRow actions={actions} placement={id ?? "callout"} className="mt-6" />

@@ -9,6 +9,7 @@ import { Figures } from "../../ui/Figures.tsx";
 import { Picture } from "../../ui/Picture.tsx";
 import { Section } from "../../ui/Section.tsx";
 import { keepHyphenatedWords } from "../../ui/hyphenated.tsx";
+import { RichText } from "../../ui/RichText.tsx";
 
 const KIND_LABELS: Record<CaseStudyBlock["kind"], string> = {
   "owner-occupier": "Home to live in",
@@ -42,7 +43,7 @@ export function CaseStudy({ id, heading, kind, title, story, purchasePrice, week
               {missingEvidence(evidence, CLIENT_EVIDENCE).length > 0 && <ExampleLabel what="an example story, not a real client's" />}
             </p>
             <h3 className="mt-3 text-2xl font-semibold text-brand-900">{keepHyphenatedWords(title)}</h3>
-            <p className="mt-4 max-w-3xl text-lg text-slate-700">{story}</p>
+            <RichText className="mt-4 max-w-3xl text-lg text-slate-700" text={story} />
           </div>
           {picture ? (
             <figure className="mt-6 max-w-lg lg:mt-0">

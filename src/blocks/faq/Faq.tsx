@@ -5,6 +5,7 @@ import { ActionLink } from "../../ui/ActionLink.tsx";
 import { Card, cardSurface } from "../../ui/Card.tsx";
 import { Section } from "../../ui/Section.tsx";
 import { keepHyphenatedWords } from "../../ui/hyphenated.tsx";
+import { RichText } from "../../ui/RichText.tsx";
 
 /** Beside the questions on a wide screen: the way to ask one that is not there, in the site's own words (site.json's asides). */
 function AskUs() {
@@ -63,7 +64,7 @@ export function Faq({ id, heading, intro, items }: FaqBlock) {
               data-state="closed"
               className="faq-answer px-6 pb-5 text-slate-700"
             >
-              <p>{item.answer}</p>
+              <RichText text={item.answer} />
             </div>
           </div>
         ))}

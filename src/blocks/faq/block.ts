@@ -1,5 +1,6 @@
 import { defineBlock } from "../define-block.ts";
 import { Faq } from "./Faq.tsx";
+import { richTextPlain } from "../../lib/rich-text.ts";
 
 export default defineBlock({
   type: "faq",
@@ -16,7 +17,7 @@ export default defineBlock({
     mainEntity: block.items.map((item) => ({
       "@type": "Question",
       name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer },
+      acceptedAnswer: { "@type": "Answer", text: richTextPlain(item.answer) },
     })),
   }),
 });

@@ -3,6 +3,7 @@ import { cn } from "../../lib/cn.ts";
 import { keepNumbersTogether } from "../../lib/keep-numbers-together.ts";
 import { Section } from "../../ui/Section.tsx";
 import { TickList } from "../../ui/TickList.tsx";
+import { RichText } from "../../ui/RichText.tsx";
 
 /**
  * Running text, at most about 75 characters a line. Across a whole wide section (no table of
@@ -15,7 +16,7 @@ export function Prose({ id, heading, paragraphs, bullets }: ProseBlock) {
     <Section id={id} heading={heading}>
       <div className={cn("max-w-3xl space-y-5 text-lg text-slate-700", twoColumns && "@5xl:max-w-none @5xl:columns-2 @5xl:gap-12")}>
         {paragraphs.map((paragraph) => (
-          <p key={paragraph}>{keepNumbersTogether(paragraph)}</p>
+          <RichText key={paragraph} text={paragraph} words={keepNumbersTogether} />
         ))}
         {bullets && <TickList items={bullets.map(keepNumbersTogether)} size="lg" />}
       </div>

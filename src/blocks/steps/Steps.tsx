@@ -6,6 +6,7 @@ import { Icon } from "../../ui/Icon.tsx";
 import { PhoneRow, phoneRowItem } from "../../ui/PhoneRow.tsx";
 import { Section } from "../../ui/Section.tsx";
 import { keepHyphenatedWords } from "../../ui/hyphenated.tsx";
+import { RichText } from "../../ui/RichText.tsx";
 
 export function Steps({ id, heading, intro, phoneRow, steps }: StepsBlock) {
   return (
@@ -20,7 +21,7 @@ export function Steps({ id, heading, intro, phoneRow, steps }: StepsBlock) {
               <span className="sr-only">Step {index + 1}: </span>
               {keepHyphenatedWords(step.title)}
             </h3>
-            <p className="mt-2 text-slate-600">{step.text}</p>
+            <RichText className="mt-2 text-slate-600" text={step.text} />
             {step.time && (
               <p className="mt-4 inline-flex items-center gap-1.5 text-sm font-medium text-accent-700">
                 <Icon name="clock" className="size-4" />

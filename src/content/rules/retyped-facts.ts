@@ -50,6 +50,8 @@ export interface RetypedInput {
   reports: ReadonlyMap<string, SuburbReport>;
   /** Every reference and its text: the dated facts' values in force today among them. */
   references: References;
+  /** What staff call a reference ("Merrylands › Median weekly rent"), for the fix that puts it in (src/content/figure-names.ts). */
+  figureLabel: (name: string) => string | undefined;
 }
 
 interface Claim {
@@ -70,9 +72,11 @@ interface Prose {
   ownSlug: string | undefined;
   /** Figures about one client, not the suburb: left alone. */
   caseStudy: boolean;
+  /** Text describing a picture (alt text): it may name the business as the picture shows it. */
+  describesPicture: boolean;
 }
 
-export function checkRetypedFacts({ site, files, facts, reports, references }: RetypedInput, problems: Problem[]): void {
+export function checkRetypedFacts({ site, files, facts, reports, references, figureLabel }: RetypedInput, problems: Problem[]): void {
   const claims = claimsOf(facts);
   const contacts = contactDetailsOf(facts, references);
   const suburbNames = [...reports.values()].map((report) => ({ report, pattern: new RegExp(`\\b${escape(report.name)}\\b`, "i") }));
@@ -93,7 +97,11 @@ export function checkRetypedFacts({ site, files, facts, reports, references }: R
         ...problemAt(prose.file, prose.segments, message, extra?.staff),
         ...prose.file.locator.charAt(prose.segments, index),
         ...(extra?.replace && {
-          fix: { at: prose.segments, set: prose.text.slice(0, index) + extra.replace.with + prose.text.slice(index + extra.replace.length) },
+          fix: {
+            at: prose.segments,
+            set: prose.text.slice(0, index) + extra.replace.with + prose.text.slice(index + extra.replace.length),
+            ...optional("figure", figureLabel(extra.replace.figure ?? extra.replace.with.slice(1, -1))),
+          },
         }),
       });
     brandLiterals(text, brand, prose, report);
@@ -107,6 +115,8 @@ export function checkRetypedFacts({ site, files, facts, reports, references }: R
       suburbLiterals(text, prose, suburbNames, reports, report);
   }
 }
+
+const optional = <K extends string>(key: K, value: string | undefined) => (value === undefined ? {} : ({ [key]: value } as Record<K, string>));
 
 /** One pattern matching wherever any of these would, for a quick first look; undefined for none. */
 function anyOf(patterns: readonly RegExp[]): RegExp | undefined {
@@ -152,6 +162,7 @@ function proseOf(files: readonly CheckedFile[], reports: ReadonlyMap<string, Sub
         context: typeof question === "string" ? question : "",
         ownSlug,
         caseStudy: segments[0] === "caseStudy",
+        describesPicture: typeof key === "string" && (key === "alt" || key.endsWith("Alt")),
       });
     });
   }
@@ -168,9 +179,15 @@ function valueAtParent(data: unknown, segments: PathSegment[]): unknown {
  * A problem at `index` of the text. `staff`: the message in the form's words, where `message` names
  * a file (Problem.staff). `replace`, when the rule knows the one safe edit (the typed words swapped
  * for the reference that shows the same figure), lets a save or a back-office change offer it as a
- * follow-up edit.
+ * follow-up edit, and the editor offer it as "Use the live figure". Staff never type a reference, so
+ * a message in their words names the figure and points at that button, never at braces.
  */
-type Report = (index: number, message: string, extra?: { staff?: string; replace?: { length: number; with: string } }) => void;
+type Report = (
+  index: number,
+  message: string,
+  /** `figure`: the reference's name anywhere ("suburbs.blacktown.rent") when `with` is a report's own name for it ("{suburb.rent}"). */
+  extra?: { staff?: string; replace?: { length: number; with: string; figure?: string } },
+) => void;
 
 /** The brand facts a page must name rather than type: [the words, their reference, what they are]. */
 function brandLiteralsOf(site: SiteConfig): [string, string, string][] {
@@ -186,9 +203,12 @@ function brandLiteralsOf(site: SiteConfig): [string, string, string][] {
 function brandLiterals(text: string, literals: readonly [string, string, string][], prose: Prose, report: Report) {
   for (const [literal, reference, what] of literals) {
     const index = text.indexOf(literal);
+    // Alt text says what a picture shows, the business's sign included; it is no claim to keep in step.
+    if (reference === "{brand}" && prose.describesPicture) continue;
     if (index >= 0 && !(prose.file.source.file === SITE_FILE && prose.segments.length === 1))
       report(index, `types ${what} "${literal}": write ${reference} instead, so every page shows the one in site.json`, {
-        staff: `types ${what} "${literal}": write ${reference} instead, so every page shows the one in the site settings`,
+        staff: `types ${what} "${literal}" by hand: use the live figure instead, so every page shows the one in the site settings`,
+        replace: { length: literal.length, with: reference },
       });
   }
 }
@@ -237,6 +257,10 @@ function contactLiterals(text: string, contacts: readonly ContactDetail[], repor
       report(
         match.index,
         `types "${match[0]}" by hand: write ${contact.reference} ("${contact.value}") instead, so every page shows the one in ${contact.file}`,
+        {
+          staff: `types "${match[0]}" by hand: use the live figure instead, so every page shows the same one`,
+          replace: { length: match[0].length, with: contact.reference },
+        },
       );
 }
 
@@ -290,7 +314,14 @@ function claimLiterals(text: string, claims: readonly Claim[], anyClaim: RegExp 
     const found = indexes.map((c) => claims[c]!);
     const options = found.map((c) => `${c.reference} ("${c.value}": ${c.description.replace(/\.$/, "").replace(/^./, (ch) => ch.toLowerCase())})`);
     const which = options.length === 1 ? `write ${options[0]}` : `write the claim it means: ${options.join(" or ")}`;
-    report(index, `states "${words.trim()}" in its own words: ${which}, so every page makes the same claim`);
+    const meant = found.map((c) => `${c.value} (${c.description.replace(/\.$/, "").replace(/^./, (ch) => ch.toLowerCase())})`);
+    report(index, `states "${words.trim()}" in its own words: ${which}, so every page makes the same claim`, {
+      staff:
+        found.length === 1
+          ? `states "${words.trim()}" in its own words: use the live figure, ${meant[0]}, so every page makes the same claim`
+          : `states "${words.trim()}" in its own words: replace it with the claim it means, ${meant.join(" or ")}, from Insert a figure, so every page makes the same claim`,
+      ...(found.length === 1 && { replace: { length: words.trimEnd().length, with: found[0]!.reference } }),
+    });
   }
 }
 
@@ -420,18 +451,25 @@ function suburbLiterals(
           index,
           `repeats ${subject.name}'s ${label(match.figure)} (${shown[match.figure]}) typed in: write {${prefix}.${match.figure}} instead, so this sentence changes when the figure does`,
           {
-            replace: { length: figure.words.trimEnd().length, with: `{${prefix}.${match.figure}}` },
+            staff: `repeats ${subject.name}'s ${label(match.figure)} (${shown[match.figure]}) typed in: use the live figure instead, so this sentence changes when the figure does`,
+            replace: { length: figure.words.trimEnd().length, with: `{${prefix}.${match.figure}}`, figure: `suburbs.${subject.slug}.${match.figure}` },
           },
         );
         continue;
       }
       const near = sentence.text.slice(Math.max(0, figure.index - NEAR), figure.index + figure.words.length + NEAR);
       const contradicted = rules.find((rule) => rule.contradicts.test(near) || (!rule.about.test(sentence.text) && rule.contradicts.test(prose.context)));
-      if (contradicted)
-        report(
-          index,
-          `says ${figure.words.trim()}, but ${subject.name}'s report gives ${label(contradicted.figure)} as ${contradicted.kind === "money" && contradicted.figure === "rent" ? formatDollars(figureValue(subject, "rent")) : contradicted.kind === "percent" ? formatRate(figureValue(subject, contradicted.figure)) : shown[contradicted.figure]}: write {${prefix}.${contradicted.figure}} so the two always agree`,
-        );
+      if (contradicted) {
+        const given = `${subject.name}'s report gives ${label(contradicted.figure)} as ${contradicted.kind === "money" && contradicted.figure === "rent" ? formatDollars(figureValue(subject, "rent")) : contradicted.kind === "percent" ? formatRate(figureValue(subject, contradicted.figure)) : shown[contradicted.figure]}`;
+        report(index, `says ${figure.words.trim()}, but ${given}: write {${prefix}.${contradicted.figure}} so the two always agree`, {
+          staff: `says ${figure.words.trim()}, but ${given}: use the live figure so the two always agree`,
+          replace: {
+            length: figure.words.trimEnd().length,
+            with: `{${prefix}.${contradicted.figure}}`,
+            figure: `suburbs.${subject.slug}.${contradicted.figure}`,
+          },
+        });
+      }
     }
   }
 }

@@ -9,7 +9,7 @@ import type { SuburbReport } from "../../generated/content-types.ts";
 import { problemAt, type CheckedFile } from "../checked-file.ts";
 import type { PathSegment } from "../json-locations.ts";
 import { walkStrings } from "../json-values.ts";
-import type { Problem, ProblemFix } from "../problems.ts";
+import { quoted, type Problem, type ProblemFix } from "../problems.ts";
 import { didYouMean } from "../suggest.ts";
 import { NO_REPORT_CHOICE, suburbSlug } from "../suburb-skeleton.ts";
 import { plausibilityFindings } from "./plausibility.ts";
@@ -24,8 +24,7 @@ export function replaceTodoProblems(file: CheckedFile, found: Problem[]): { prob
   const todos: Problem[] = [];
   if (!file.source.text.includes("TODO")) return { problems: found, valid: file.valid };
   walkStrings(file.data, [], (value, segments) => {
-    if (/\bTODO\b/.test(value))
-      todos.push(problemAt(file, segments, `still holds the placeholder ${JSON.stringify(value)}; write the real value in its place`));
+    if (/\bTODO\b/.test(value)) todos.push(problemAt(file, segments, `still holds the placeholder ${quoted(value)}; write the real value in its place`));
   });
   const todoPaths = new Set(todos.map((todo) => todo.path));
   return {

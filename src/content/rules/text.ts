@@ -2,8 +2,10 @@
  * Text as visitors get it, which the schemas cannot judge:
  * - how long it may be for where it is shown (a heading, a card in a row, a paragraph), so no card
  *   grows thousands of pixels tall;
- * - HTML and Markdown, which the page shows as written ("<b>", "**"): a warning, since the words
- *   are still there;
+ * - HTML, which no field takes: refused, with the way to write the same in the field's own terms;
+ * - Markdown a field does not take, which the page shows as written ("**" in a heading, a link in
+ *   a label): a warning, since the words are still there. Rich text fields (src/lib/rich-text.ts)
+ *   take bold, emphasis, links and lists, so those are no warning there;
  * - the same FAQ question twice in one file.
  * Page documents are judged by their blocks (their title and description are search results: see
  * cross-checks.ts), suburb reports by every field they show.
@@ -12,6 +14,7 @@ import { problemAt, type CheckedFile } from "../checked-file.ts";
 import { formatPath, type PathSegment } from "../json-locations.ts";
 import { asRecord, walkStrings } from "../json-values.ts";
 import type { Problem } from "../problems.ts";
+import { richTextFieldsIn } from "../rich-text-fields.ts";
 
 /** The longest text each kind of place holds, and why: the layout sets these, one place per kind. */
 export const TEXT_LIMITS = {
@@ -53,7 +56,14 @@ function shownText(file: CheckedFile): { data: unknown; start: PathSegment[] } {
   return Array.isArray(data.blocks) && "path" in data ? { data: data.blocks, start: ["blocks"] } : { data: file.data, start: [] };
 }
 
-export function checkText(files: readonly CheckedFile[], problems: Problem[], warnings: Problem[]): void {
+/** `site`: site settings, whose rich text fields (the broker's bio) are read for markup too; its other fields are labels and addresses. */
+export function checkText(files: readonly CheckedFile[], problems: Problem[], warnings: Problem[], site?: CheckedFile): void {
+  if (site) {
+    const richFields = richTextFieldsIn(site.data);
+    walkStrings(site.data, [], (value, segments) => {
+      if (richFields.has(pointerOf(segments))) checkMarkup(site, segments, value, richFields, problems, warnings);
+    });
+  }
   for (const file of files) {
     const { data, start } = shownText(file);
     walkStrings(data, start, (value, segments) => {
@@ -70,8 +80,7 @@ export function checkText(files: readonly CheckedFile[], problems: Problem[], wa
           ),
         );
       }
-      const markup = markupIn(value);
-      if (markup) warnings.push({ ...problemAt(file, segments, markup.message), ...file.locator.charAt(segments, markup.index) });
+      checkMarkup(file, segments, value, richTextFieldsIn(file.data), problems, warnings);
     });
     repeatedQuestions(file, problems);
   }
@@ -100,50 +109,99 @@ const TAG_FIXES: Record<string, string> = {
   br: "remove it (a new paragraph is a new item in the block's paragraphs)",
   p: "remove it (a new paragraph is a new item in the block's paragraphs)",
 };
+/** In a field that takes rich text, the way to write what each tag meant. */
+const RICH_TAG_FIXES: Record<string, string> = {
+  a: "write the link as [the words](/page) instead (the Link button does it)",
+  b: "put ** on each side of the words instead (the Bold button does it)",
+  strong: "put ** on each side of the words instead (the Bold button does it)",
+  i: "put * on each side of the words instead (the Italic button does it)",
+  em: "put * on each side of the words instead (the Italic button does it)",
+  ul: 'start each point on a line of its own with "- " instead (the List button does it)',
+  ol: 'start each point on a line of its own with "1. " instead',
+  li: 'start each point on a line of its own with "- " instead (the List button does it)',
+  br: "leave an empty line between paragraphs instead",
+  p: "leave an empty line between paragraphs instead",
+};
+const HTML_TAG = /<\/?([A-Za-z][A-Za-z0-9]*)\b[^<>]*>/;
 
-const MARKUP: Array<[RegExp, (match: RegExpExecArray) => string]> = [
-  [
-    /<\/?([A-Za-z][A-Za-z0-9]*)\b[^<>]*>/,
-    (m) => {
-      const tag = (m[1] ?? "").toLowerCase();
-      return `holds the HTML tag <${tag}>, which the page shows as written, brackets and all: ${TAG_FIXES[tag] ?? "remove it (text is shown as plain text)"}`;
-    },
-  ],
-  [
-    /&(?:#(\d+)|#x([0-9A-Fa-f]+)|([A-Za-z]+));/,
-    (m) => {
+/**
+ * HTML in any field is refused: the page would show it as typed, brackets and all, and a field that
+ * takes rich text has its own way to say the same. Other markup a field does not take is a warning.
+ */
+function checkMarkup(file: CheckedFile, segments: PathSegment[], value: string, richFields: ReadonlySet<string>, problems: Problem[], warnings: Problem[]) {
+  const at = (index: number) => file.locator.charAt(segments, index);
+  const tag = HTML_TAG.exec(value);
+  if (tag) {
+    const name = (tag[1] ?? "").toLowerCase();
+    const fix = richFields.has(pointerOf(segments))
+      ? (RICH_TAG_FIXES[name] ?? "remove it (text takes no HTML)")
+      : (TAG_FIXES[name] ?? "remove it (text is shown as plain text)");
+    const message = `holds the HTML code <${name}>, which a page never shows as formatting: ${fix}`;
+    problems.push({ ...problemAt(file, segments, message), ...at(tag.index) });
+    return;
+  }
+  const rich = richFields.has(pointerOf(segments));
+  const markup = markupIn(value, rich);
+  if (!markup) return;
+  // A link written in a field that shows it as typed would publish its brackets and address: refused, as staff would never mean it.
+  if (markup.link) problems.push({ ...problemAt(file, segments, markup.message, LINK_IN_PLAIN_STAFF), ...at(markup.index) });
+  else warnings.push({ ...problemAt(file, segments, markup.message), ...at(markup.index) });
+}
+
+/** The JSON Pointer of a path, as the schema checks note rich text fields. */
+function pointerOf(segments: readonly PathSegment[]): string {
+  return segments.map((segment) => `/${String(segment).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+}
+
+const LINK_IN_PLAIN_STAFF =
+  "holds a link written as [words](address), which this field shows as typed, brackets and address included: keep the words here, and put the link in a paragraph or answer, or in a button";
+const MARKDOWN_LINK = /\[[^\]\n]+\]\([^)\s]+\)/;
+/** Markup a plain field shows as typed; `rich`: what a rich text field takes as formatting, so no warning there. */
+const MARKUP: Array<{ pattern: RegExp; rich: boolean; message: (match: RegExpExecArray) => string }> = [
+  {
+    pattern: /&(?:#(\d+)|#x([0-9A-Fa-f]+)|([A-Za-z]+));/,
+    rich: false,
+    message: (m) => {
       const char = m[1] ? String.fromCodePoint(Number(m[1])) : m[2] ? String.fromCodePoint(parseInt(m[2], 16)) : ENTITIES[m[3] ?? ""];
       const type = m[3] === "nbsp" ? "an ordinary space" : char ? `the character itself (${char})` : "the character itself";
       return `holds the HTML code ${m[0]}, which the page shows as written: type ${type}`;
     },
-  ],
-  [
-    /\*\*[^*\s][^*]*\*\*|__[^_\s][^_]*__/,
-    (m) => {
+  },
+  {
+    pattern: /\*\*[^*\s][^*]*\*\*|__[^_\s][^_]*__/,
+    rich: true,
+    message: (m) => {
       const mark = m[0].slice(0, 2);
       const marks = mark === "**" ? "asterisks" : "underscores";
       return `holds Markdown (${mark}…${mark}), which the page shows as written, ${marks} and all: remove the ${marks}`;
     },
-  ],
-  [
-    /\[[^\]\n]+\]\([^)\s]+\)/,
-    () => 'holds a Markdown link ([…](…)), which the page shows as written: keep the words and put the address in a link field (an action\'s "to")',
-  ],
-  [/(?:^|\n)#{1,6} /, () => "holds a Markdown heading (#), which the page shows as written: remove the # (a heading is the block's own heading field)"],
-  [
-    /(?:^|\n)[*-] \S/,
-    () =>
+  },
+  {
+    pattern: MARKDOWN_LINK,
+    rich: true,
+    message: () => 'holds a Markdown link ([…](…)), which the page shows as written: keep the words and put the address in a link field (an action\'s "to")',
+  },
+  {
+    pattern: /(?:^|\n)#{1,6} /,
+    rich: false,
+    message: () => "holds a Markdown heading (#), which the page shows as written: remove the # (a heading is the block's own heading field)",
+  },
+  {
+    pattern: /(?:^|\n)[*-] \S/,
+    rich: true,
+    message: () =>
       'holds a Markdown list item (a line starting with "- " or "* "), which the page shows as written: remove the mark (a list is the block\'s own list, e.g. its bullets)',
-  ],
-  [/`[^`\n]+`/, () => "holds Markdown code (`…`), which the page shows as written, backticks and all: remove the backticks"],
+  },
+  { pattern: /`[^`\n]+`/, rich: false, message: () => "holds Markdown code (`…`), which the page shows as written, backticks and all: remove the backticks" },
 ];
 
-/** The first HTML or Markdown in a text, where it starts and what to do; undefined for plain text. */
-function markupIn(text: string): { index: number; message: string } | undefined {
-  if (!/[<&*_[#`-]/.test(text)) return undefined;
-  for (const [pattern, message] of MARKUP) {
+/** The first HTML code or Markdown in a text that its field shows as typed, where it starts and what to do; undefined when there is none. */
+function markupIn(text: string, rich: boolean): { index: number; message: string; link: boolean } | undefined {
+  if (!/[&*_[#`-]/.test(text)) return undefined;
+  for (const { pattern, rich: takenByRich, message } of MARKUP) {
+    if (rich && takenByRich) continue;
     const match = pattern.exec(text);
-    if (match) return { index: match.index + (match[0].startsWith("\n") ? 1 : 0), message: message(match) };
+    if (match) return { index: match.index + (match[0].startsWith("\n") ? 1 : 0), message: message(match), link: pattern === MARKDOWN_LINK };
   }
   return undefined;
 }
@@ -161,6 +219,8 @@ function repeatedQuestions(file: CheckedFile, problems: Problem[]): void {
           .replace(/[^\p{L}\p{N}]+/gu, " ")
           .trim();
         const first = seen.get(key);
+        // An empty question is its own problem (it must be filled in), not a repeat of another empty one.
+        if (!key) return;
         if (!first) seen.set(key, at);
         else
           problems.push(

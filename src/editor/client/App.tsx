@@ -12,6 +12,8 @@ import { blockLabel, fieldName } from "./field-names.ts";
 import { LinkOfferPanel, type LinkOffer } from "./LinkOffer.tsx";
 import { officeTime } from "../../lib/dates.ts";
 import { focusProblem, problemsByForm } from "./focus-problem.ts";
+import { FigureProvider, useFigureSource } from "./form/figures.tsx";
+import { applyFix, staffMessage, type ProblemFix } from "../../content/problems.ts";
 
 const button = "rounded-lg px-4 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600";
 /** The editor header's buttons: the same, smaller, so they share a line with the title on a laptop. */
@@ -468,16 +470,23 @@ export function App() {
   const deleting = files.find((entry) => entry.file === address.file && entry.pending?.deletes);
 
   const newSuburb = async (name: string) => {
-    if (unsaved && !confirm(`${editing?.file} has changes that are not saved. Start a new report and lose them?`)) return;
+    if (unsaved && !confirm(`${title} has changes that are not saved. Start a new report and lose them?`)) return;
     const opened = await api.newSuburb(name);
     setChecked(undefined);
-    setStatus({ text: `Started ${opened.file}. Replace each TODO listed under Problems, then save.`, tone: "info" });
+    // Staff words: the report by its name, never the file it becomes (npm run edit, for developers, says that too).
+    const report = `the ${name.trim()} report`;
+    setStatus({
+      text: HOSTED
+        ? `Started ${report}. Fill in each field Problems lists, then save the draft.`
+        : `Started ${report} (${opened.file} once saved). Fill in each field Problems lists, then save.`,
+      tone: "info",
+    });
     setEditing({ ...opened, draft: opened.data });
     history.replaceState(null, "", "#");
   };
 
   const newPage = async (pageTitle: string, pageAddress: string) => {
-    if (unsaved && !confirm(`${editing?.file} has changes that are not saved. Start a new page and lose them?`)) return;
+    if (unsaved && !confirm(`${title} has changes that are not saved. Start a new page and lose them?`)) return;
     const opened = await api.newPage(pageTitle, pageAddress);
     setChecked(undefined);
     setDeletion(undefined);
@@ -511,7 +520,19 @@ export function App() {
     };
   }, [editing, schemas, files]);
   const reports = useMemo(() => reportChoices(files, editing?.file ?? ""), [files, editing?.file]);
-  const fieldProblems = useMemo(() => problemsByForm(check?.own ?? []), [check]);
+  // Under each field in the back office, the same staff words as the Problems list (never a reference to type).
+  const fieldProblems = useMemo(() => problemsByForm((check?.own ?? []).map((p) => (HOSTED ? { ...p, message: staffMessage(p) } : p))), [check]);
+  const figures = useFigureSource(editing?.file, editing?.draft, check?.figures);
+  const useLiveFigure = useCallback(
+    (fix: ProblemFix) =>
+      setEditing((current) => {
+        if (!current) return current;
+        const draft = structuredClone(current.draft);
+        applyFix(draft, fix);
+        return { ...current, draft };
+      }),
+    [],
+  );
   // The same grouping as problems, so a sample in a form is marked where that form draws its field.
   const fieldSamples = useMemo(() => problemsByForm((check?.samples ?? []).map((path) => ({ path, message: "" }))), [check]);
   // "Before going live" links to a field (?field=legal.company): focus it once the form is drawn and checked.
@@ -688,7 +709,7 @@ export function App() {
                   </p>
                 )}
               </div>
-              <ProblemList check={check} checking={checking} naming={naming} />
+              <ProblemList check={check} checking={checking} naming={naming} onFix={useLiveFigure} />
             </div>
             <ProblemsElsewhere check={check} />
             {linkOffer?.file === editing.file && <LinkOfferPanel offer={linkOffer} onChoose={(chosen) => setLinkOffer({ ...linkOffer, chosen })} />}
@@ -837,35 +858,37 @@ export function App() {
                 </div>
               </section>
             )}
-            {editing.kind === "page" ? (
-              <PageEditor key={`${editing.file} ${editing.hash}`} schemas={schemas} data={editing.draft} onChange={onChange} problems={fieldProblems} />
-            ) : editing.kind === "site" ? (
-              <SiteSettings
-                key={editing.file}
-                schema={schemas.site}
-                data={editing.draft}
-                onChange={onChange}
-                problems={fieldProblems.get("root")}
-                samples={fieldSamples.get("root")?.map((sample) => sample.path)}
-                file={editing.file}
-                reports={reports}
-                aside={sectionsAside}
-              />
-            ) : (
-              <EditorForm
-                key={editing.file + String(editing.hash === null)}
-                schema={editing.kind === "suburb" ? schemas.suburb : (schemas.facts[factName(editing.file)] ?? {})}
-                formKey={editing.kind === "fact" ? `fact/${factName(editing.file)}` : editing.kind}
-                data={editing.draft}
-                onChange={onChange}
-                idPrefix="root"
-                label={`${title} form`}
-                problems={fieldProblems.get("root")}
-                samples={fieldSamples.get("root")?.map((sample) => sample.path)}
-                file={editing.file}
-                reports={reports}
-              />
-            )}
+            <FigureProvider value={figures}>
+              {editing.kind === "page" ? (
+                <PageEditor key={`${editing.file} ${editing.hash}`} schemas={schemas} data={editing.draft} onChange={onChange} problems={fieldProblems} />
+              ) : editing.kind === "site" ? (
+                <SiteSettings
+                  key={editing.file}
+                  schema={schemas.site}
+                  data={editing.draft}
+                  onChange={onChange}
+                  problems={fieldProblems.get("root")}
+                  samples={fieldSamples.get("root")?.map((sample) => sample.path)}
+                  file={editing.file}
+                  reports={reports}
+                  aside={sectionsAside}
+                />
+              ) : (
+                <EditorForm
+                  key={editing.file + String(editing.hash === null)}
+                  schema={editing.kind === "suburb" ? schemas.suburb : (schemas.facts[factName(editing.file)] ?? {})}
+                  formKey={editing.kind === "fact" ? `fact/${factName(editing.file)}` : editing.kind}
+                  data={editing.draft}
+                  onChange={onChange}
+                  idPrefix="root"
+                  label={`${title} form`}
+                  problems={fieldProblems.get("root")}
+                  samples={fieldSamples.get("root")?.map((sample) => sample.path)}
+                  file={editing.file}
+                  reports={reports}
+                />
+              )}
+            </FigureProvider>
           </div>
         )}
       </main>

@@ -1,5 +1,5 @@
 import type { CheckResult, DraftProblem } from "../api-types.ts";
-import { staffMessage } from "../../content/problems.ts";
+import { staffMessage, type ProblemFix } from "../../content/problems.ts";
 import { HOSTED } from "./api.ts";
 import { focusProblem } from "./focus-problem.ts";
 
@@ -14,11 +14,37 @@ export interface ProblemNaming {
   file: (file: string) => string;
 }
 
-function Problem({ problem, showFile, naming }: { problem: DraftProblem; showFile: boolean; naming?: ProblemNaming }) {
+/** A figure typed by hand in the open file: the edit that puts the live figure in its place. */
+function liveFigureFix(problem: DraftProblem): ProblemFix | undefined {
+  return problem.fix && "set" in problem.fix && problem.fix.figure ? problem.fix : undefined;
+}
+
+function Problem({
+  problem,
+  showFile,
+  naming,
+  onFix,
+}: {
+  problem: DraftProblem;
+  showFile: boolean;
+  naming?: ProblemNaming;
+  onFix?: (fix: ProblemFix) => void;
+}) {
+  const fix = !showFile && onFix ? liveFigureFix(problem) : undefined;
+  const useFigure = fix && (
+    <button
+      type="button"
+      onClick={() => onFix?.(fix)}
+      className="ml-2 shrink-0 rounded-md border border-brand-700 bg-white px-2 py-0.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-accent-600"
+      aria-label={`Use the live figure: ${"figure" in fix ? fix.figure : ""}`}
+    >
+      Use the live figure
+    </button>
+  );
   if (HOSTED && naming) {
     const field = showFile ? "" : naming.field(problem.path);
     return (
-      <li>
+      <li className={fix ? "flex items-start" : undefined}>
         <button
           type="button"
           className="w-full rounded-md px-2 py-1.5 text-left text-sm hover:bg-red-50 focus-visible:outline-3 focus-visible:outline-accent-600"
@@ -29,12 +55,13 @@ function Problem({ problem, showFile, naming }: { problem: DraftProblem; showFil
           {field && <span className="mr-1 font-semibold text-red-800">{field}:</span>}
           <span className="text-slate-800">{staffMessage(problem)}</span>
         </button>
+        {useFigure}
       </li>
     );
   }
   const where = problem.path === "(whole file)" ? "" : problem.path;
   return (
-    <li>
+    <li className={fix ? "flex items-start" : undefined}>
       <button
         type="button"
         className="w-full rounded-md px-2 py-1.5 text-left text-sm hover:bg-red-50 focus-visible:outline-3 focus-visible:outline-accent-600"
@@ -47,8 +74,20 @@ function Problem({ problem, showFile, naming }: { problem: DraftProblem; showFil
           ({showFile ? `${problem.file}, ` : ""}line {problem.line})
         </span>
       </button>
+      {useFigure}
     </li>
   );
+}
+
+/**
+ * A problem's key by what it says, not where it is in the list: when a check clears the problems
+ * above it, its button stays the same element, so a click already on its way still lands (keyed by
+ * position, the button was replaced under the pointer and the click was lost).
+ */
+function stableKey(problems: readonly DraftProblem[], index: number): string {
+  const problem = problems[index]!;
+  const same = problems.slice(0, index).filter((other) => other.path === problem.path && other.message === problem.message).length;
+  return `${problem.path}|${problem.message}|${same}`;
 }
 
 /**
@@ -56,7 +95,18 @@ function Problem({ problem, showFile, naming }: { problem: DraftProblem; showFil
  * other files stop a save (npm run edit) or a publish (the back office); problems other files had already are shown but do not. Changes a save
  * makes to other files to keep them in step are listed before they happen.
  */
-export function ProblemList({ check, checking, naming }: { check: CheckResult | undefined; checking: boolean; naming?: ProblemNaming }) {
+export function ProblemList({
+  check,
+  checking,
+  naming,
+  onFix,
+}: {
+  check: CheckResult | undefined;
+  checking: boolean;
+  naming?: ProblemNaming;
+  /** Makes a problem's edit in the draft: "Use the live figure" for a figure typed by hand. */
+  onFix?: (fix: ProblemFix) => void;
+}) {
   const blocking = check ? check.own.length + check.caused.length : 0;
   return (
     // It sits in the editor's sticky header above the form: kept to a few lines on a laptop's screen,
@@ -84,7 +134,7 @@ export function ProblemList({ check, checking, naming }: { check: CheckResult | 
       {check && check.own.length > 0 && (
         <ul className="mt-1 max-h-24 space-y-0.5 overflow-y-auto" data-problems="own">
           {check.own.map((problem, i) => (
-            <Problem key={`${problem.path}-${i}`} problem={problem} showFile={false} naming={naming} />
+            <Problem key={stableKey(check.own, i)} problem={problem} showFile={false} naming={naming} onFix={onFix} />
           ))}
         </ul>
       )}

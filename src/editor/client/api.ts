@@ -1,4 +1,4 @@
-import type { CheckResult, DeletionCheck, FileEntry, Json, OpenedFile, SaveResult } from "../api-types.ts";
+import type { CheckResult, DeletionCheck, FileEntry, Figure, Json, OpenedFile, SaveResult } from "../api-types.ts";
 import type { RJSFSchema } from "@rjsf/utils";
 import { isTimeZone, keepOfficeTimeIn } from "../../lib/dates.ts";
 
@@ -73,6 +73,8 @@ export const api = {
   schemas: () => ok<Schemas>("api/schemas"),
   open: (file: string) => ok<OpenedFile>(`api/file?file=${encodeURIComponent(file)}`),
   check: (file: string, data: Json) => ok<CheckResult>("api/check", { file, data }),
+  /** Every figure the draft's text may name, labelled for staff, with today's value: what "Insert a figure" offers. */
+  figures: (file: string, data: Json) => ok<Figure[]>("api/figures", { file, data }),
   newSuburb: (name: string) => ok<OpenedFile>("api/new-suburb", { name }),
   /** A refused save is an answer, not a failure: its result says why. */
   save: async (file: string, data: Json, hash: string | null) => (await call<SaveResult>("api/save", { file, data, hash })).value,

@@ -12,11 +12,14 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { SITE_FILE, SUBURBS_DIR } from "../../content/content-files.ts";
-import { fillReferences, siteReferences, type References } from "../../content/references.ts";
+import { fillReferences, referencesIn, siteReferences, type References } from "../../content/references.ts";
 import type { SiteConfig } from "../../generated/content-types.ts";
 import { formatDate } from "../../lib/dates.ts";
 import { suburbNameProblem, suburbSkeleton, suburbSlug } from "../../content/suburb-skeleton.ts";
-import { staffMessage, type ProblemFix } from "../../content/problems.ts";
+import { applyFix, staffMessage } from "../../content/problems.ts";
+import type { Figure } from "../../content/figure-names.ts";
+
+export { applyFix };
 import type { CheckResult, DraftProblem, FileEntry, Json, OpenedFile, SaveResult } from "../api-types.ts";
 import { ContentFileError, readContentFile, resolveContentPath, type WriteHooks } from "./content-files.ts";
 import { diskContent, type ContentSource } from "./content-source.ts";
@@ -140,18 +143,6 @@ interface Companion {
   staff: string[];
 }
 
-/** Makes the edit a problem carries (a companion of a save, a follow-up of a back-office change). */
-export function applyFix(data: Json, fix: ProblemFix): void {
-  const parent = fix.at
-    .slice(0, -1)
-    .reduce<Json | undefined>((value, segment) => (value !== null && typeof value === "object" ? (value as Record<string, Json>)[segment] : undefined), data);
-  const key = fix.at.at(-1);
-  if (parent === null || typeof parent !== "object" || key === undefined) return;
-  const target = parent as Record<string | number, Json>;
-  if ("remove" in fix) delete target[key];
-  else target[key] = fix.set;
-}
-
 /**
  * The other files a draft would leave with a problem that only a change to them resolves (a stale
  * "noReport", a related suburb's old name), with that change made: they are saved with the draft,
@@ -207,17 +198,29 @@ async function check(source: ContentSource, file: string, typed: Json): Promise<
   const removed = await source.removed?.();
   const before = new Set(checkDraft(root, pending, undefined, images, removed).problems.map(sameKey));
   const isNew = (p: DraftProblem) => p.file !== file && !before.has(sameKey(p));
-  let withDraft = checkDraft(root, { ...pending, [file]: text }, pageFile, images, removed);
+  const slug = ownSlug(file, data);
+  const named = referencesIn(JSON.stringify(data)).map(({ name }) => (slug && name.startsWith("suburb.") ? `suburbs.${slug}.${name.slice(7)}` : name));
+  let withDraft = checkDraft(root, { ...pending, [file]: text }, pageFile, images, removed, named);
   const companions = await companionsFor(source, withDraft.problems.filter(isNew));
   if (companions.length)
-    withDraft = checkDraft(root, { ...pending, [file]: text, ...Object.fromEntries(companions.map((c) => [c.file, c.text])) }, pageFile, images, removed);
+    withDraft = checkDraft(
+      root,
+      { ...pending, [file]: text, ...Object.fromEntries(companions.map((c) => [c.file, c.text])) },
+      pageFile,
+      images,
+      removed,
+      named,
+    );
   const strip = ({ fix: _fix, ...problem }: DraftProblem): DraftProblem => problem;
   const problems = withDraft.problems.map(strip);
+  // A figure typed by hand in this file keeps its edit: the editor offers it as "Use the live figure".
+  const own = withDraft.problems.filter((p) => p.file === file).map((p) => (p.fix && "figure" in p.fix ? p : strip(p)));
   return {
     text,
     companions,
     result: {
-      own: problems.filter((p) => p.file === file),
+      own,
+      figures: asNamedIn(withDraft.figures, slug),
       caused: problems.filter(isNew),
       elsewhere: problems.filter((p) => p.file !== file && before.has(sameKey(p))),
       alsoChanges: companions.map(({ file, changes, staff }) => ({ file, changes, staff })),
@@ -227,6 +230,19 @@ async function check(source: ContentSource, file: string, typed: Json): Promise<
       samples: withDraft.samples.filter((sample) => sample.file === file).map((sample) => sample.path),
     },
   };
+}
+
+/** The slug of the suburb report a file is, whose figures its text names as {suburb.…}; undefined for other files. */
+function ownSlug(file: string, data: Json): string | undefined {
+  const slug = data !== null && typeof data === "object" && !Array.isArray(data) ? data.slug : undefined;
+  return schemaKind(file) === "suburb" && typeof slug === "string" ? slug : undefined;
+}
+
+/** The figures a file may name, as it names them: a report's own as {suburb.rent}, every other one by its name anywhere. */
+function asNamedIn(figures: readonly Figure[], slug: string | undefined): Figure[] {
+  if (!slug) return [...figures];
+  const own = `suburbs.${slug}.`;
+  return figures.map((figure) => (figure.name.startsWith(own) ? { ...figure, name: `suburb.${figure.name.slice(own.length)}` } : figure));
 }
 
 /** The files with problems while drafts are pending (a draft source keeps drafts with problems); none otherwise. */
@@ -295,6 +311,26 @@ export const EDITOR_ROUTES: EditorRoute[] = [
   },
   {
     method: "POST",
+    path: "/api/figures",
+    handle: async (c, source) => {
+      const { file, data } = await body(c);
+      resolveContentPath(source.root, file);
+      const draft = contentData(file as string, data);
+      const pending = await source.pending();
+      const text = formatContent(draft, await schemaFor(file as string), await currentText(source, file as string));
+      const { figures } = checkDraft(
+        source.root,
+        { ...pending, [file as string]: text },
+        undefined,
+        await source.pendingImages?.(),
+        await source.removed?.(),
+        "all",
+      );
+      return c.json(asNamedIn(figures, ownSlug(file as string, draft)));
+    },
+  },
+  {
+    method: "POST",
     path: "/api/save",
     handle: async (c, source) => {
       const { file, data, hash } = await body(c);
@@ -347,7 +383,7 @@ export const EDITOR_ROUTES: EditorRoute[] = [
       resolveContentPath(source.root, file);
       if ((await currentText(source, file)) !== undefined)
         throw new ContentFileError(`${trimmed} already has a report (${file}); open it from the list instead`, 409);
-      return c.json({ file, kind: "suburb", data: suburbSkeleton(trimmed) as unknown as Json, hash: null } satisfies OpenedFile);
+      return c.json({ file, kind: "suburb", data: JSON.parse(JSON.stringify(suburbSkeleton(trimmed, "blank"))) as Json, hash: null } satisfies OpenedFile);
     },
   },
 ];

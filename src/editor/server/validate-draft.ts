@@ -8,6 +8,7 @@ import type { PageDocument, SiteConfig } from "../../generated/content-types.ts"
 import type { Facts } from "../../generated/facts.ts";
 import { loadSite } from "../../content/load-site.ts";
 import type { Placeholder } from "../../content/sample-values.ts";
+import type { Figure } from "../../content/figure-names.ts";
 import type { DraftProblem } from "../api-types.ts";
 
 export interface DraftResult {
@@ -18,6 +19,8 @@ export interface DraftResult {
   site?: SiteConfig;
   /** The facts the page's blocks state, and the day they were taken for, as the prerender gives them. */
   facts?: { facts: Facts; builtOn: string };
+  /** The figures asked for, labelled for staff, with today's values (the editor's "Insert a figure" and its chips). */
+  figures: Figure[];
   /** The samples still to replace, the build's one list (a production build refuses every one), with the drafts in place. */
   samples: Placeholder[];
 }
@@ -26,7 +29,7 @@ export interface DraftResult {
  * Checks the content as it would be with `overrides` (posix paths from the project root, e.g.
  * "pages.config/suburbs/merrylands.json", to their unsaved text) and finds the page made from
  * `pageFile`; `images` are uploaded pictures not yet in pages.config/images/, `removed` the files
- * drafted for deletion.
+ * drafted for deletion, `figures` the figures to label for staff ("all", or the names a draft uses).
  */
 export function checkDraft(
   root: string,
@@ -34,11 +37,12 @@ export function checkDraft(
   pageFile?: string,
   images?: Record<string, Uint8Array>,
   removed?: string[],
+  figures?: "all" | readonly string[],
 ): DraftResult {
-  const loaded = loadSite(root, { overrides, images, removed });
+  const loaded = loadSite(root, { overrides, images, removed, figures });
   const problems: DraftProblem[] = loaded.problems;
   const page = pageFile === undefined ? undefined : loaded.pages.find((candidate) => candidate.file === pageFile)?.doc;
   // A broken fact file is missing here; a block stating it then shows the preview's own error box.
   const facts = { facts: loaded.facts as unknown as Facts, builtOn: loaded.today };
-  return { problems, page, site: loaded.site, facts, samples: loaded.placeholders };
+  return { problems, page, site: loaded.site, facts, samples: loaded.placeholders, figures: loaded.figures ?? [] };
 }

@@ -103,6 +103,11 @@ function guessedUiSchema(schema: Schema, key: string, label: string | undefined)
     ui["ui:widget"] = "CheckboxWidget";
     // The checkbox carries its own label.
     ui["ui:label"] = false;
+  } else if (schema.richText === true) {
+    // Takes links, emphasis and lists (schemas/common/rich-text.schema.json): a text area with its toolbar.
+    ui["ui:widget"] = "RichTextWidget";
+    ui["ui:options"] = { rows: 4 };
+    ui["ui:classNames"] = "sm:col-span-2";
   } else if (schema.type === "string" && !schema.enum && isLongText(schema, key)) {
     ui["ui:widget"] = "textarea";
     ui["ui:options"] = { rows: 3 };

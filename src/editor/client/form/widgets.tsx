@@ -11,6 +11,8 @@ import { SelectWidget, widgets as houseWidgets } from "../../../forms/theme/widg
 import type { IconName } from "../../../generated/content-types.ts";
 import { Icon } from "../../../ui/Icon.tsx";
 import { parsePrice } from "./price.ts";
+import { RichTextWidget } from "./RichTextWidget.tsx";
+import { withFigures } from "./figures.tsx";
 
 function described({ id, rawErrors, options }: WidgetProps) {
   const invalid = Boolean(rawErrors?.length);
@@ -142,4 +144,21 @@ export function NumberSelectWidget(props: WidgetProps) {
   );
 }
 
-export const editorWidgets = { ...houseWidgets, NumberWidget, PriceWidget, NumberSelectWidget, CheckboxWidget, ConstTrueWidget, IconWidget };
+/** Text that a page shows may name figures: picked from a list and shown as chips (figures.tsx). */
+const TextWidget = withFigures(houseWidgets.TextWidget, false);
+const TextareaWidget = withFigures(houseWidgets.TextareaWidget, true);
+// Prose takes figures too (a report's answer states its rent): the picker beside the toolbar.
+const RichTextWithFigures = withFigures(RichTextWidget, true);
+
+export const editorWidgets = {
+  ...houseWidgets,
+  TextWidget,
+  TextareaWidget,
+  NumberWidget,
+  PriceWidget,
+  NumberSelectWidget,
+  CheckboxWidget,
+  ConstTrueWidget,
+  IconWidget,
+  RichTextWidget: RichTextWithFigures,
+};
