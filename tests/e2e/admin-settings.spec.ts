@@ -75,6 +75,8 @@ test("an owner opens Site settings, picks Office and hours, changes the hours, s
   await page.evaluate(() => {
     for (const scroller of document.querySelectorAll("main")) scroller.scrollTop = 0;
   });
+  // Photographed once checked, with each section's count of samples on its entry.
+  await expect(page.getByRole("heading", { name: /^Problems/ })).toContainText("none");
   for (const size of [
     { width: 1280, height: 800 },
     { width: 390, height: 844 },

@@ -674,14 +674,16 @@ export function App() {
                         Discard draft
                       </button>
                     )}
-                    {/* On a phone the preview is under the whole form: the trial's staff did not find it. */}
-                    <button
-                      type="button"
-                      onClick={() => document.getElementById("editor-preview")?.scrollIntoView()}
-                      className={`${headerButton} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100 lg:hidden`}
-                    >
-                      See the preview
-                    </button>
+                    {/* On a phone the preview is under the whole form: the trial's staff did not find it. Site settings have none. */}
+                    {editing.kind !== "site" && (
+                      <button
+                        type="button"
+                        onClick={() => document.getElementById("editor-preview")?.scrollIntoView()}
+                        className={`${headerButton} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100 lg:hidden`}
+                      >
+                        See the preview
+                      </button>
+                    )}
                     <button type="button" onClick={save} className={`${headerButton} bg-brand-700 text-white hover:bg-brand-800`}>
                       {HOSTED ? "Save draft" : "Save"}
                     </button>
@@ -892,7 +894,12 @@ export function App() {
           </div>
         )}
       </main>
-      <aside id="editor-preview" className="h-[85vh] min-h-0 border-t border-slate-300 p-3 lg:h-auto lg:border-t-0 lg:border-l" aria-label="Preview">
+      {/* For site settings it holds their list of sections from 1024 px; on a phone that list is above the form, and this column is not drawn. */}
+      <aside
+        id="editor-preview"
+        className={`${editing?.kind === "site" ? "hidden lg:block" : "h-[85vh]"} min-h-0 border-t border-slate-300 p-3 lg:h-auto lg:border-t-0 lg:border-l`}
+        aria-label={editing?.kind === "site" ? "Sections" : "Preview"}
+      >
         {editing && editing.kind !== "site" && editing.kind !== "fact" ? (
           <PreviewPane preview={checked?.shown.preview} stale={checked?.shown.stale} />
         ) : editing?.kind === "site" && schemas ? (
