@@ -3316,6 +3316,9 @@ export interface SiteConfig {
    * @minItems 1
    */
   nav: NavLink[];
+  /**
+   * The button at the end of the top menu.
+   */
   navCta: Action;
   /**
    * What happens after a visitor sends each form, in order, shown under the form as "What happens next".
