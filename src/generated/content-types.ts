@@ -1927,7 +1927,7 @@ export interface NavLink {
  */
 export interface SiteTheme {
   /**
-   * The site's colours by role (a main colour and a highlight colour in shades), each as #rrggbb; the pages, the logo and the sharing cards draw with them.
+   * The site's colours by role (a main colour and a highlight colour in shades), each a six-digit colour code such as #1e3a5f; the pages, the logo and the sharing cards draw with them.
    */
   colors?: {
     /**
@@ -1968,7 +1968,7 @@ export interface SiteTheme {
     "accent-700"?: string;
   };
   /**
-   * The colour a phone's browser tints its address bar with on the site's pages, as #rrggbb; the main colour (brand-900) when left out.
+   * The colour a phone's browser tints its address bar with on the site's pages, as a six-digit colour code such as #1e3a5f; the main colour itself when left out.
    */
   themeColor?: string;
   /**
@@ -3035,7 +3035,7 @@ export interface SiteConfig {
    */
   tagline?: string;
   /**
-   * The site's look (colours, logo mark, browser colour); the kernel's neutral look when left out.
+   * The site's look (colours, logo mark, browser colour); greys and a plain blue, with a letter as the mark, when left out.
    */
   theme?: SiteTheme;
   /**
@@ -3379,6 +3379,9 @@ export interface SiteConfig {
    * @minItems 1
    */
   nav: NavLink[];
+  /**
+   * The button at the end of the top menu.
+   */
   navCta: Action;
   /**
    * What happens after a visitor sends each form, in order, shown under the form as "What happens next".
