@@ -1188,6 +1188,58 @@ export interface MarketSnapshotBlock {
    * A small print line under the figures, e.g. where they come from and how often they change.
    */
   note?: string;
+  comparison?: SnapshotComparison;
+}
+/**
+ * The figures drawn as a small chart against other places' figures, each line's comparison also in words; the suburb report template fills it from the other reports.
+ */
+export interface SnapshotComparison {
+  /**
+   * The name of the place this snapshot is about, the one marked on each line.
+   */
+  place: string;
+  /**
+   * What the chart compares, e.g. "Auburn against the other suburb reports".
+   */
+  caption: string;
+  /**
+   * One line of the chart per figure, in the order shown.
+   *
+   * @minItems 1
+   */
+  rows: SnapshotComparisonRow[];
+}
+/**
+ * One figure for every place compared.
+ */
+export interface SnapshotComparisonRow {
+  /**
+   * The figure's name, e.g. "Median House Price".
+   */
+  label: string;
+  /**
+   * The figure for each place compared, this place included.
+   *
+   * @minItems 2
+   */
+  points: SnapshotComparisonPoint[];
+}
+/**
+ * One place's figure.
+ */
+export interface SnapshotComparisonPoint {
+  /**
+   * The place's name.
+   */
+  place: string;
+  /**
+   * The figure as a plain number, which places its dot on the line.
+   */
+  value: number;
+  /**
+   * The figure as the page writes it, e.g. "~$880K".
+   */
+  text: string;
 }
 /**
  * What happens after a visitor has sent a form, for its thank-you page: the form's steps from Site settings (next steps), then who to call, on which number and in which opening hours, from Site settings.
@@ -3500,9 +3552,13 @@ export interface SuburbReport {
    */
   region: string;
   /**
-   * The search-result summary and the sentence under the page heading, 70 to 160 characters.
+   * The summary search results show for the report, 70 to 160 characters.
    */
   description: string;
+  /**
+   * One line under the page heading that sums up this suburb's market for a buyer, naming figures as {suburb.house}, {suburb.unitYield} and so on so they come from the snapshot.
+   */
+  summary: string;
   /**
    * The Market Snapshot figures as plain numbers (indicative, compiled as the Market data figures say); every card, table and sentence that states them reads them from here.
    */

@@ -3,7 +3,7 @@
 import type { ValidatorFunctions } from "@rjsf/validator-ajv8";
 
 export const editorValidators: Record<string, { hash: string; load: () => Promise<{ default: ValidatorFunctions }> }> = {
-  "suburb": { hash: "49ab913", load: () => import("./suburb.js") },
+  "suburb": { hash: "-79856a56", load: () => import("./suburb.js") },
   "site": { hash: "-337a7197", load: () => import("./site.js") },
   "page": { hash: "1791dde6", load: () => import("./page.js") },
   "block/article-header": { hash: "-5489290f", load: () => import("./block-article-header.js") },
@@ -25,7 +25,7 @@ export const editorValidators: Record<string, { hash: string; load: () => Promis
   "block/form": { hash: "46daa0d6", load: () => import("./block-form.js") },
   "block/hero": { hash: "-65ec0fa7", load: () => import("./block-hero.js") },
   "block/logo-carousel": { hash: "89f8ba5", load: () => import("./block-logo-carousel.js") },
-  "block/market-snapshot": { hash: "23076475", load: () => import("./block-market-snapshot.js") },
+  "block/market-snapshot": { hash: "-55db99ad", load: () => import("./block-market-snapshot.js") },
   "block/next-steps": { hash: "344993ba", load: () => import("./block-next-steps.js") },
   "block/not-found": { hash: "-6fa98fa1", load: () => import("./block-not-found.js") },
   "block/nsw-transfer-duty-calculator": { hash: "-7e5d8b90", load: () => import("./block-nsw-transfer-duty-calculator.js") },
