@@ -21,6 +21,7 @@ const WAITS_ITS_TURN = { testTimeout: 300_000, hookTimeout: 300_000, expect: { p
 const LONGEST_FIRST = [
   "tests/unit/suburb-collection.test.ts",
   "tests/unit/starter-site.test.ts",
+  "tests/unit/third-site.test.ts",
   "tests/unit/build-changed.test.ts",
   // The kill-at-every-step publish test is the server project's longest chain by far (140 s of
   // restarts on a quiet machine); started last, it ran alone at the end of the run.

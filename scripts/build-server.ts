@@ -1,5 +1,5 @@
 /**
- * Bundles the production server (src/server/main.ts, its database thread and its publish job) into plain ESM that
+ * Bundles the production server (src/server/main.ts, its database thread, its content-check thread and its publish job) into plain ESM that
  * Node runs without a TypeScript loader: `npm run serve` starts in a third of the time and needs
  * no tsx, and the server tests run exactly what production runs. Packages stay in node_modules.
  *
@@ -14,7 +14,7 @@ import { buildDir } from "../src/content/content-files.ts";
 /** build/node-server, or DIR/build/node-server for `npm run build -- --site DIR`. */
 export const SERVER_BUNDLE_DIR = path.join(buildDir(), "node-server");
 
-/** Writes OUT_DIR/main.mjs, OUT_DIR/sqlite-worker.mjs and OUT_DIR/publish-job/; returns main.mjs's path. */
+/** Writes OUT_DIR/main.mjs, OUT_DIR/sqlite-worker.mjs, OUT_DIR/check-worker.mjs and OUT_DIR/publish-job/; returns main.mjs's path. */
 export async function bundleServer(outDir: string = SERVER_BUNDLE_DIR): Promise<string> {
   const common = { bundle: true, platform: "node", format: "esm", target: "node20", packages: "external", logLevel: "warning" } as const;
   // The publish job's process, forked by the server (src/admin/publish/engine.ts, JOB_BUNDLE): plain
@@ -33,6 +33,7 @@ export async function bundleServer(outDir: string = SERVER_BUNDLE_DIR): Promise<
     entryPoints: [
       { in: "src/server/main.ts", out: "main" },
       { in: "src/storage/sqlite-worker.ts", out: "sqlite-worker" },
+      { in: "src/editor/server/check-worker.ts", out: "check-worker" },
     ],
     outdir: outDir,
     outExtension: { ".js": ".mjs" },

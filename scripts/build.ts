@@ -42,7 +42,7 @@ import { formatPlaceholder, LIVE_FIELD, PLACEHOLDERS_FIELD, type Placeholder } f
 import { BUILD_MODE_VARIABLE, buildModeOf, type BuildMode } from "../src/site/build-mode.server.ts";
 import { quietLines, summaryLines } from "./lib/build-output.ts";
 import { closingLine, problemText, reported } from "./lib/problem-formats.ts";
-import { takeSiteOption } from "./lib/site-option.ts";
+import { linkKernelPackages, shownPath, takeSiteOption } from "./lib/site-option.ts";
 import { cannotBuildChanged } from "./lib/changed-build-check.ts";
 
 const USAGE = `usage: npm run build [-- --production] [--verbose] [--pages-only] [--changed-from DIR [--renderer DIR]] [--site DIR]
@@ -198,8 +198,8 @@ const print = ({ stream, text }: Line) => (stream === "stdout" ? console.log(tex
 // The first step, validate, is the check made above, reported as `npm run validate` reports it: run
 // as a process of its own, it loaded the schemas and the whole pipeline again to find the same.
 const validation: Line[] = [
-  ...reported(problems, warnings).map((problem): Line => ({ stream: "stderr", text: problemText(problem) })),
-  closingLine(problems, files, path.join(path.relative(process.cwd(), root), CONTENT_DIR), { seconds: validateSeconds, cpu: validateCpu }),
+  ...reported(problems, warnings, root).map((problem): Line => ({ stream: "stderr", text: problemText(problem) })),
+  closingLine(problems, files, path.join(shownPath(root), CONTENT_DIR), { seconds: validateSeconds, cpu: validateCpu }),
 ];
 if (problems.length) {
   for (const line of validation) print(line);
@@ -216,6 +216,12 @@ const handover = mkdtempSync(path.join(tmpdir(), "westline-build-"));
 process.on("exit", () => rmSync(handover, { recursive: true, force: true }));
 process.env[BUILT_CONTENT_VARIABLE] = path.join(handover, "content.json");
 writeBuiltContent(process.env[BUILT_CONTENT_VARIABLE], loaded);
+// React Router empties the build folder before building only when it is inside the kernel's
+// folder: a site's kept elsewhere would go on serving a page it no longer has. Emptied the same.
+if (STEPS.some((step) => step.name === "react-router build") && path.relative(process.cwd(), outDir).startsWith(".."))
+  rmSync(outDir, { recursive: true, force: true });
+// A site kept outside the kernel's folder: its build must find the kernel's packages to run.
+linkKernelPackages(outDir);
 const times: string[] = [`validate ${validateSeconds.toFixed(1)} s`];
 for (const step of STEPS) {
   const { name } = step;
@@ -238,6 +244,6 @@ const what =
 // every page (gzip of each) would cost the build after a change a third of a CPU-second.
 const { pages, sizes } = changedFrom !== undefined && !cannotChange ? { pages: loaded.pages.length, sizes: [] } : summaryLines(path.join(outDir, "client"));
 console.log(`
-Built ${what} in ${seconds} s: ${pages} pages prerendered to ${path.join(outDir, "client")}${pagesOnly ? " (pages only)" : `, the server to ${path.join(outDir, "node-server")}`}
+Built ${what} in ${seconds} s: ${pages} pages prerendered to ${shownPath(path.join(outDir, "client"))}${pagesOnly ? " (pages only)" : `, the server to ${shownPath(path.join(outDir, "node-server"))}`}
   steps     ${times.join(", ")}
 ${[...sizes, ...(verbose ? [] : ["  every step's whole output: npm run build -- --verbose"])].join("\n")}`);

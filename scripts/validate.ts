@@ -13,6 +13,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { CONTENT_DIR, contentRoot } from "../src/content/content-files.ts";
+import { shownPath } from "./lib/site-option.ts";
 import { closingLine, FORMATS, githubAnnotation, githubToolFailure, problemsJson, problemText, reported, type Format } from "./lib/problem-formats.ts";
 
 const USAGE = `usage: npm run validate [-- [folder | --site folder] [--format ${FORMATS.join("|")}]]
@@ -69,7 +70,7 @@ try {
   const cpuBefore = process.cpuUsage();
   const { problems, warnings, files } = loadSite(root);
   const cpu = process.cpuUsage(cpuBefore);
-  const found = reported(problems, warnings);
+  const found = reported(problems, warnings, root);
   if (format === "json") console.log(problemsJson(found, files));
   else {
     const took = { seconds: (performance.now() - started) / 1000, cpu };
@@ -78,7 +79,7 @@ try {
       if (format === "github") console.log(githubAnnotation(problem));
       else console.error(problemText(problem));
     }
-    const closing = closingLine(problems, files, path.join(path.relative(process.cwd(), root), CONTENT_DIR), took);
+    const closing = closingLine(problems, files, path.join(shownPath(root), CONTENT_DIR), took);
     (closing.stream === "stderr" ? console.error : console.log)(closing.text);
   }
   if (problems.length) process.exitCode = 1;

@@ -4,7 +4,9 @@
  * line; `json` one document with stable fields, for anything else. The text format stays
  * formatProblem's (src/content/problems.ts).
  */
+import path from "node:path";
 import { formatProblem, type Problem } from "../../src/content/problems.ts";
+import { shownPath } from "./site-option.ts";
 
 export const FORMATS = ["text", "github", "json"] as const;
 export type Format = (typeof FORMATS)[number];
@@ -20,10 +22,16 @@ export interface ReportedProblem {
   severity: Severity;
 }
 
-export function reported(problems: Problem[], warnings: Problem[]): ReportedProblem[] {
+/**
+ * The problems as every format reports them. Each file is named from where the command was run
+ * (messageBase), not from the site's folder: a CI annotation for sites/starter/pages.config/… must
+ * say so, or the pull request shows it on another site's file of the same name.
+ */
+export function reported(problems: Problem[], warnings: Problem[], root: string): ReportedProblem[] {
+  const shown = (file: string) => shownPath(path.join(root, file)).split(path.sep).join("/");
   const as =
     (severity: Severity) =>
-    ({ file, line, column, path, message }: Problem): ReportedProblem => ({ file, line, column, path, message, severity });
+    ({ file, line, column, path: field, message }: Problem): ReportedProblem => ({ file: shown(file), line, column, path: field, message, severity });
   return [...problems.map(as("error")), ...warnings.map(as("warning"))];
 }
 

@@ -19,6 +19,7 @@ import { logOverdueFacts, mailOverdueFacts, OVERDUE_FACTS_EVERY_MS } from "./ove
 import { isTimeZone, keepOfficeTimeIn, UNREAD_SITE_TIME_ZONE } from "../lib/dates.ts";
 import { goLiveArea } from "../admin/go-live/area.tsx";
 import { contentArea } from "../admin/content/area.tsx";
+import { checkOnThreads } from "../editor/server/check-threads.ts";
 import { createApp } from "./app.ts";
 import { TrustedProxies } from "./client-address.ts";
 import { ConfigError, readConfig, type ServerConfig } from "./config.ts";
@@ -157,6 +158,8 @@ try {
 const follower = shared && new PublishFollower({ publisher, builds: shared, live, releasesDir, projectRoot: contentRoot(), logger });
 follower?.start();
 
+// The back office's content checks run on a thread of their own, not this one, which serves visitors.
+checkOnThreads();
 const trustedProxies = new TrustedProxies(config.trustedProxies);
 const app = createApp({
   root: live,

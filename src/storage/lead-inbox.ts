@@ -66,6 +66,18 @@ export interface InboxPage {
   newest: number;
 }
 
+/**
+ * A page of an export: leads after `afterId` up to `upToId`, at most `limit`. Each page is a short
+ * query of its own, so leads stored meanwhile take their turn between pages (on SQLite, whose one
+ * thread answers one call at a time) and a PostgreSQL export holds one pooled connection for
+ * milliseconds at a time, never a transaction open for the whole download.
+ */
+export interface ExportPage {
+  afterId: number;
+  upToId: number;
+  limit: number;
+}
+
 export type StatusChange =
   | { ok: true }
   | { ok: false; reason: "missing" }
@@ -74,8 +86,18 @@ export type StatusChange =
 
 export interface LeadInbox {
   page(filter: InboxFilter, request: InboxPageRequest): Promise<InboxPage>;
-  /** Every lead matching the filter, newest first (the CSV export). */
+  /** Every lead matching the filter, newest first. */
   all(filter: InboxFilter): Promise<InboxLead[]>;
+  /** The newest lead's id (0 when there is none): where an export stops, so both its passes see the same leads. */
+  newestId(): Promise<number>;
+  /**
+   * The export's first pass, one page at a time: of the leads matching the filter with an id in
+   * (afterId, upToId], the first `limit` by id, how many there were, the last one's id, and their
+   * field names in the order they first appear. Only that comes back, not the leads.
+   */
+  exportScan(filter: InboxFilter, page: ExportPage): Promise<{ count: number; lastId: number; fieldNames: string[] }>;
+  /** The export's second pass: the same page's leads, oldest first. */
+  exportPage(filter: InboxFilter, page: ExportPage): Promise<InboxLead[]>;
   /** The lead and its timeline, oldest event first; undefined when there is no such lead. */
   lead(id: number): Promise<{ lead: InboxLead; events: LeadEvent[] } | undefined>;
   /** Forms and campaigns present, for the filter's choices. */
@@ -173,6 +195,16 @@ export function toInboxLead(row: Record<string, unknown>): InboxLead {
  */
 export function inboxRepository(db: Kysely<Database>): LeadInbox {
   const leads = (filter: InboxFilter) => db.selectFrom("submissions").select(INBOX_COLUMNS).where(matching(filter));
+  const exportRows = <C extends (typeof INBOX_COLUMNS)[number]>(filter: InboxFilter, { afterId, upToId, limit }: ExportPage, columns: readonly C[]) =>
+    db
+      .selectFrom("submissions")
+      .select(columns)
+      .where(matching(filter))
+      .where("id", ">", afterId)
+      .where("id", "<=", upToId)
+      .orderBy("id")
+      .limit(limit)
+      .execute();
   const count = async (query: { executeTakeFirst(): Promise<{ n: number | string | bigint } | undefined> }) => Number((await query.executeTakeFirst())?.n ?? 0);
   const addEvent = (trx: Kysely<Database>, id: number, event: LeadEvent) =>
     trx
@@ -222,6 +254,27 @@ export function inboxRepository(db: Kysely<Database>): LeadInbox {
 
     async all(filter) {
       return (await leads(filter).orderBy("id", "desc").execute()).map(toInboxLead);
+    },
+
+    async newestId() {
+      return count(db.selectFrom("submissions").select((eb) => eb.fn.coalesce(eb.fn.max("id"), eb.lit(0)).as("n")));
+    },
+
+    async exportScan(filter, { afterId, upToId, limit }) {
+      const rows = await exportRows(filter, { afterId, upToId, limit }, ["id", "fields"]);
+      const fieldNames: string[] = [];
+      const seen = new Set<string>();
+      for (const row of rows)
+        for (const name of Object.keys(JSON.parse(String(row.fields)) as object))
+          if (!seen.has(name)) {
+            seen.add(name);
+            fieldNames.push(name);
+          }
+      return { count: rows.length, lastId: rows.length ? Number(rows[rows.length - 1]!.id) : afterId, fieldNames };
+    },
+
+    async exportPage(filter, page) {
+      return (await exportRows(filter, page, INBOX_COLUMNS)).map(toInboxLead);
     },
 
     async lead(id) {

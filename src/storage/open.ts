@@ -3,6 +3,7 @@
  * SQLite file at LEADS_DB. Used by the server and by `npm run leads` and `npm run admin`, so all
  * of them always read the same place.
  */
+import { besideModule } from "../lib/worker-thread.ts";
 import { LeadStoreError } from "./lead-store.ts";
 import { openPostgres, type PostgresOptions } from "./postgres.ts";
 import { openSqlite } from "./sqlite.ts";
@@ -24,7 +25,7 @@ export interface StorageOptions extends PostgresOptions {
 }
 
 /** Beside this module: sqlite-worker.ts in the source, sqlite-worker.mjs beside the bundled server. */
-const defaultWorker = () => new URL(import.meta.url.endsWith(".ts") ? "./sqlite-worker.ts" : "./sqlite-worker.mjs", import.meta.url);
+const defaultWorker = () => besideModule(import.meta.url, "sqlite-worker");
 
 /** Fills the inbox's columns of leads stored before it existed, then hands the storage over. */
 async function ready(storage: Storage, stores: StorageParts["stores"]): Promise<Storage> {

@@ -5,7 +5,8 @@
  * store call (a method's name and arguments) and gets its answer; the stores' code is the same on
  * both sides of the message, and the same as PostgreSQL's.
  */
-import { parentPort, Worker, workerData } from "node:worker_threads";
+import { parentPort, workerData } from "node:worker_threads";
+import { startWorker } from "../lib/worker-thread.ts";
 import { LeadStoreError } from "./lead-store.ts";
 import { openSqlite } from "./sqlite.ts";
 import { createStores, remoteStores, runStoreCall, type StoreCall, type Stores } from "./storage.ts";
@@ -39,16 +40,6 @@ export async function serveSqliteThread(): Promise<void> {
     );
   });
   port.postMessage({ id: 0, result: "ready" } satisfies Response);
-}
-
-/**
- * A worker thread does not inherit the main thread's module hooks, so a TypeScript worker (the
- * server runs through tsx) first registers tsx itself, then loads its module.
- */
-function startWorker(script: URL, data: ThreadData): Worker {
-  if (!script.pathname.endsWith(".ts")) return new Worker(script, { workerData: data });
-  const bootstrap = `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(script.href)}); })`;
-  return new Worker(bootstrap, { eval: true, workerData: data });
 }
 
 /** Starts the thread (`script` is its module: sqlite-worker.ts, or the bundled sqlite-worker.mjs) and waits until the file is open. */

@@ -48,6 +48,9 @@ const METHODS: { [T in keyof Stores]: Record<keyof Stores[T], true> } = {
   inbox: {
     page: true,
     all: true,
+    newestId: true,
+    exportScan: true,
+    exportPage: true,
     lead: true,
     choices: true,
     markViewed: true,

@@ -17,7 +17,7 @@ import { CONTENT_DIR, DEFAULT_SITE, defaultSiteRoot } from "../../src/content/co
 const run = promisify(execFile);
 const NPM = process.platform === "win32" ? "npm.cmd" : "npm";
 const bundleDir = path.dirname(inject("serverEntry"));
-const BUNDLE_FILES = ["main.mjs", "sqlite-worker.mjs"];
+const BUNDLE_FILES = ["main.mjs", "sqlite-worker.mjs", "check-worker.mjs"];
 // Outside the project, so nothing resolves from its node_modules (which has the devDependencies).
 const host = mkdtempSync(path.join(tmpdir(), "westline-production-"));
 afterAll(() => rmSync(host, { recursive: true, force: true }));

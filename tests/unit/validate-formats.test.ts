@@ -41,7 +41,7 @@ const property = (text: string) => data(text).replace(/:/g, "%3A").replace(/,/g,
 describe("npm run validate -- --format", () => {
   it("text (the default): every problem with file:line:col on stderr and a count, exit 1", () => {
     expect(textProblems().length).toBeGreaterThan(5);
-    expect(textRun?.stderr).toContain('pages.config/site.json:38:13  nav[3].to  link to "/#abuot"');
+    expect(textRun?.stderr).toContain(`${BAD}/pages.config/site.json:38:13  nav[3].to  link to "/#abuot"`);
     // The count line agrees with the lines above it, whatever the fixture holds.
     const problems = textProblems();
     expect(textRun?.stderr).toContain(`${problems.length} problems in ${new Set(problems.map((problem) => problem.file)).size} files`);
@@ -53,6 +53,9 @@ describe("npm run validate -- --format", () => {
     const run = validate(BAD, "--format", "github");
     expect(run.status).toBe(1);
     const annotations = run.stdout.split("\n").filter((line) => line.startsWith("::"));
+    // Named from the folder the command ran in, as a pull request names files: a second site's
+    // pages.config/site.json is not the main site's.
+    for (const annotation of annotations) expect(annotation).toMatch(new RegExp(`^::error file=${BAD}/pages\\.config/`));
     expect(annotations).toEqual(
       expected.map((p) => `::error file=${property(p.file)},line=${p.line},col=${p.column},title=${property(p.path)}::${data(p.message)}`),
     );
@@ -98,6 +101,7 @@ describe("a GitHub annotation", () => {
     const [error, warning] = reported(
       [{ file: "pages.config/a,b.json", line: 3, column: 7, path: "blocks[0].text", message: "100% sure:\nline two\r" }],
       [{ file: "pages.config/facts/duty.json", line: 2, column: 1, path: "reviewBy", message: "due for review by 2026-01-31" }],
+      process.cwd(),
     );
     expect(error && githubAnnotation(error)).toBe("::error file=pages.config/a%2Cb.json,line=3,col=7,title=blocks[0].text::100%25 sure:%0Aline two%0D");
     expect(warning && githubAnnotation(warning)).toBe("::warning file=pages.config/facts/duty.json,line=2,col=1,title=reviewBy::due for review by 2026-01-31");

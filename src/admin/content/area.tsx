@@ -117,6 +117,7 @@ export function contentArea({ root, drafts, clientDir }: ContentAreaOptions) {
           throw new ContentFileError("That place does not take a picture. Reload the editor page and upload the picture into a photo or image field.", 400);
         const bytes = Buffer.from(await c.req.arrayBuffer());
         const verdict = await checkUpload(bytes, displayWidth);
+        if (!verdict.ok && verdict.status === 503) c.header("Retry-After", String(verdict.retryAfterSeconds));
         if (!verdict.ok) return c.json({ ok: false, error: verdict.error }, verdict.status);
         const author = c.get("live").person.email;
         await drafts.put({ path: verdict.src, text: verdict.bytes.toString("base64"), author, updatedAt: kit.now().toISOString() });

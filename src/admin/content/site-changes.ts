@@ -7,7 +7,7 @@
  * goes), a figure quoted from a deleted report is written in as it shows today, and a menu or footer
  * link to a deleted page goes with it. What is left is named, in staff words, for them to change.
  */
-import { loadSite } from "../../content/load-site.ts";
+import { checkContent } from "../../editor/server/check-threads.ts";
 import { staffMessage, type Problem } from "../../content/problems.ts";
 import { fillReferences, suburbReferences } from "../../content/references.ts";
 import { PAGES_DIR, schemaReference, SITE_FILE, SUBURBS_DIR } from "../../content/content-files.ts";
@@ -157,13 +157,13 @@ async function weigh(source: ChangeSource, change: { gone: string[]; added: Reco
   const images = await source.pendingImages?.();
   const removed = await source.removed();
   const own = new Set([...change.gone, ...Object.keys(change.added)]);
-  const check = (extra: Record<string, string>) =>
-    loadSite(source.root, { overrides: { ...overrides, ...change.added, ...extra }, images, removed: [...removed, ...change.gone] }).problems;
-  const before = new Set(loadSite(source.root, { overrides, images, removed }).problems.map(key));
+  const check = async (extra: Record<string, string>) =>
+    (await checkContent({ root: source.root, overrides: { ...overrides, ...change.added, ...extra }, images, removed: [...removed, ...change.gone] })).problems;
+  const before = new Set((await checkContent({ root: source.root, overrides, images, removed })).problems.map(key));
   const caused = (problems: Problem[]) => problems.filter((problem) => !own.has(problem.file) && !before.has(key(problem)));
-  const breaks = caused(check({}));
+  const breaks = caused(await check({}));
   const followUps = [...offered];
-  let remaining = followUps.length ? caused(check(Object.fromEntries(followUps.map((edit) => [edit.file, edit.text])))) : breaks;
+  let remaining = followUps.length ? caused(await check(Object.fromEntries(followUps.map((edit) => [edit.file, edit.text])))) : breaks;
   // Each round's edits may bring the next to light (two figures in one sentence); a few rounds settle it.
   for (let round = 0; round < 3 && remaining.some((problem) => problem.fix); round++) {
     for (const problem of remaining.filter((problem) => problem.fix)) {
@@ -182,7 +182,7 @@ async function weigh(source: ChangeSource, change: { gone: string[]; added: Reco
       if (existing) followUps.splice(followUps.indexOf(existing), 1, edit);
       else followUps.push(edit);
     }
-    remaining = caused(check(Object.fromEntries(followUps.map((edit) => [edit.file, edit.text]))));
+    remaining = caused(await check(Object.fromEntries(followUps.map((edit) => [edit.file, edit.text]))));
   }
   return { breaks, followUps, remaining };
 }
@@ -329,8 +329,10 @@ async function planPageDeletion(source: ChangeSource, file: string): Promise<Cha
   if (needed) throw new ContentFileError(`The page ${name} cannot be deleted: ${needed} (${address}). Edit it instead.`, 409);
   const overrides = await source.pending();
   const removed = await source.removed();
-  const before = new Set(siteWideProblems(loadSite(source.root, { overrides, removed }).problems).map(key));
-  const lost = siteWideProblems(loadSite(source.root, { overrides, removed: [...removed, file] }).problems).filter((problem) => !before.has(key(problem)));
+  const before = new Set(siteWideProblems((await checkContent({ root: source.root, overrides, removed })).problems).map(key));
+  const lost = siteWideProblems((await checkContent({ root: source.root, overrides, removed: [...removed, file] })).problems).filter(
+    (problem) => !before.has(key(problem)),
+  );
   if (lost.length)
     throw new ContentFileError(
       `The page ${name} cannot be deleted: the site needs it (${lost.map((problem) => problem.message.replace(/: add .*$/, "")).join("; ")}). Edit it instead.`,

@@ -14,6 +14,7 @@ import { IMAGES_DIR } from "../../content/content-files.ts";
 import { otherKind } from "../../content/images.ts";
 import { readImageHeader, type ImageFormat } from "../../lib/image-header.ts";
 import type { JsonSchema } from "../../editor/server/schemas.ts";
+import { WorkQueue, WorkQueueFull } from "../../lib/work-queue.ts";
 
 /** 15 MB: a full-size phone photo is 3 to 8 MB; a larger file is not a photo anyone needs on a web page. */
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
@@ -32,7 +33,22 @@ export const MAX_UPLOAD_PIXELS = 50_000_000;
 
 /** `bytes`: the picture as it is kept, decoded and encoded again (see checkUpload). */
 export type UploadVerdict =
-  { ok: true; src: string; width: number; height: number; bytes: Buffer } | { ok: false; error: string; status: 400 | 413 | 415 | 422 };
+  | { ok: true; src: string; width: number; height: number; bytes: Buffer }
+  | { ok: false; error: string; status: 400 | 413 | 415 | 422 }
+  | { ok: false; error: string; status: 503; retryAfterSeconds: number };
+
+/**
+ * One picture decoded and encoded at a time, three more waiting (their files, up to 15 MB each,
+ * already read), and that one on one of sharp's threads: sharp works on libuv's pool of four
+ * threads, the same that reads the site's files for visitors, with a thread per core each, so 16
+ * large uploads at once took every thread and core, and public pages waited 8.6 s (issue 49 item 6).
+ */
+const reencoding = new WorkQueue({
+  running: 1,
+  waiting: 3,
+  busyMessage: "Other pictures are being prepared just now. Wait a few seconds, then upload this one again.",
+  retryAfterSeconds: 5,
+});
 
 const EXPORT = "Open it in a photo editor and export it as a JPEG (a photograph) or PNG (a drawing), then upload that.";
 
@@ -68,24 +84,14 @@ export async function checkUpload(bytes: Buffer, displayWidth: number): Promise<
       status: 413,
       error: `That picture is ${header.width}×${header.height} pixels, more than ${MAX_UPLOAD_PIXELS / 1_000_000} million: far larger than a web page can use. Save a copy at most 6000 pixels wide and upload that.`,
     };
-  // Loaded with the first upload, not with the server (a tenth of a second of every start).
-  const { default: sharp } = await import("sharp");
-  let kept: Buffer;
+  let kept: Buffer | undefined;
   try {
-    const picture = sharp(bytes, { failOn: "error", limitInputPixels: MAX_UPLOAD_PIXELS });
-    const meta = await picture.metadata();
-    if (meta.format !== header.format) throw new Error(`read as ${meta.format}`);
-    // Decoded whole and encoded again (which also finds a damaged or cut-short file): what is kept
-    // is the picture alone, without what a file can carry besides (bytes after its end, such as a
-    // ZIP; its metadata, a phone's GPS position among them). Turned upright first, as the
-    // orientation in its metadata said, since that goes too.
-    const upright = picture.rotate();
-    kept = await (
-      header.format === "jpeg" ? upright.jpeg({ quality: 90 }) : header.format === "png" ? upright.png() : upright.webp({ quality: 90 })
-    ).toBuffer();
-  } catch {
-    return { ok: false, status: 415, error: `That picture is damaged or cut short, so it cannot be shown. ${EXPORT}` };
+    kept = await reencoding.run(() => reencode(bytes, header.format));
+  } catch (error) {
+    if (error instanceof WorkQueueFull) return { ok: false, status: 503, error: error.message, retryAfterSeconds: error.retryAfterSeconds };
+    throw error;
   }
+  if (!kept) return { ok: false, status: 415, error: `That picture is damaged or cut short, so it cannot be shown. ${EXPORT}` };
   const keptHeader = readImageHeader(kept) ?? header;
   const needed = displayWidth * PIXELS_PER_POINT;
   if (keptHeader.width < needed)
@@ -96,6 +102,28 @@ export async function checkUpload(bytes: Buffer, displayWidth: number): Promise<
     };
   const name = createHash("sha256").update(kept).digest("hex").slice(0, 16);
   return { ok: true, src: `${IMAGES_DIR}/upload-${name}.${EXTENSIONS[header.format]}`, width: keptHeader.width, height: keptHeader.height, bytes: kept };
+}
+
+/**
+ * The picture decoded whole and encoded again (which also finds a damaged or cut-short file): what
+ * is kept is the picture alone, without what a file can carry besides (bytes after its end, such as
+ * a ZIP; its metadata, a phone's GPS position among them). Turned upright first, as the orientation
+ * in its metadata said, since that goes too. Undefined when it cannot be decoded as `format`.
+ */
+async function reencode(bytes: Buffer, format: ImageFormat): Promise<Buffer | undefined> {
+  // Loaded with the first upload, not with the server (a tenth of a second of every start).
+  const { default: sharp } = await import("sharp");
+  // One thread a picture (libvips' own default is one a core): the other core stays with the pages.
+  sharp.concurrency(1);
+  try {
+    const picture = sharp(bytes, { failOn: "error", limitInputPixels: MAX_UPLOAD_PIXELS });
+    const meta = await picture.metadata();
+    if (meta.format !== format) return undefined;
+    const upright = picture.rotate();
+    return await (format === "jpeg" ? upright.jpeg({ quality: 90 }) : format === "png" ? upright.png() : upright.webp({ quality: 90 })).toBuffer();
+  } catch {
+    return undefined;
+  }
 }
 
 export const tooLarge = (size?: number) =>

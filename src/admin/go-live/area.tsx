@@ -6,8 +6,9 @@
  * `npm run build -- --production` and what keeps a demo build out of search engines.
  */
 import type { RJSFSchema } from "@rjsf/utils";
+import type { Context } from "hono";
 import { SITE_FILE } from "../../content/content-files.ts";
-import { loadSite } from "../../content/load-site.ts";
+import { checkContent } from "../../editor/server/check-threads.ts";
 import { formatPath } from "../../content/json-locations.ts";
 import {
   LIVE_FIELD,
@@ -27,11 +28,11 @@ import { draftContent } from "../content/draft-content.ts";
 import type { DraftStore } from "../../storage/draft-store.ts";
 import { CONTENT_PATH } from "../content/paths.ts";
 import { viewerOf, type AdminEnv } from "../guard.tsx";
-import type { Context } from "hono";
 import type { Publisher } from "../publish/engine.ts";
 import { placeName } from "../publish/staff-words.ts";
 import { PUBLISH_PATH } from "../publish/views.tsx";
-import { Alert, GO_LIVE_PATH, Layout, officeTime, Token, type Viewer } from "../views.tsx";
+import { Alert, GO_LIVE_PATH, Layout, MessagePage, officeTime, Token, type Viewer } from "../views.tsx";
+import { ContentFileError } from "../../editor/server/content-files.ts";
 
 export interface GoLiveAreaOptions {
   /** The site folder, holding pages.config/. */
@@ -74,7 +75,7 @@ function todoFor(sample: Placeholder): string {
 
 async function itemsFor(root: string, drafts: DraftStore): Promise<GoLiveItem[]> {
   const source = draftContent({ root, drafts, author: "", now: () => new Date() });
-  const { placeholders } = loadSite(root, { overrides: await source.pending() });
+  const { samples: placeholders } = await checkContent({ root, overrides: await source.pending() });
   return Promise.all(
     placeholders.map(async (sample) => {
       const schema = (await schemaFor(sample.file)) as RJSFSchema | undefined;
@@ -281,53 +282,83 @@ export function goLiveArea({ root, drafts, publisher }: GoLiveAreaOptions) {
       return undefined;
     };
 
-    kit.route("GET", "/go-live", async (c) => {
-      // Not the field's name from the address: a link anyone sends must not put words on this page.
-      const notice =
-        c.req.query("confirmed") === "1"
-          ? "Recorded in your name, with the time, in Activity. It stops counting as a sample with the next publish."
-          : undefined;
-      return kit.page(c, <GoLivePage viewer={viewerOf(c.get("live"))} standing={await standing()} notice={notice} />);
-    });
-    kit.route("POST", "/go-live/confirm", async (c) => {
-      const { person } = c.get("live");
-      const field = String((await c.req.parseBody()).field ?? "").slice(0, 200);
-      const item = (await itemsFor(root, drafts)).find((candidate) => candidate.confirm === field);
-      const problem = item
-        ? await confirmReal(root, drafts, person.email, kit.now, field)
-        : "That is no longer marked as a sample: someone may have confirmed or replaced it already.";
-      if (problem || !item) return checklist(c, problem ?? "");
-      const what = `${item.where} › ${item.what}`;
-      await kit.audit(c, person.email, "confirmed a sample as real", what);
-      return c.redirect(`${GO_LIVE_PATH}?confirmed=1`, 303);
-    });
+    // The list is a content check; when too many are under way the page says so rather than failing.
+    const unlessBusy = (handle: (c: Context<AdminEnv>) => Promise<Response>) => async (c: Context<AdminEnv>) => {
+      try {
+        return await handle(c);
+      } catch (error) {
+        if (!(error instanceof ContentFileError && error.status === 503)) throw error;
+        return kit.page(
+          c,
+          <MessagePage viewer={viewerOf(c.get("live"))} title="Busy" text={error.message} link={{ href: GO_LIVE_PATH, label: "Before going live" }} />,
+          503,
+        );
+      }
+    };
+
+    kit.route(
+      "GET",
+      "/go-live",
+      unlessBusy(async (c) => {
+        // Not the field's name from the address: a link anyone sends must not put words on this page.
+        const notice =
+          c.req.query("confirmed") === "1"
+            ? "Recorded in your name, with the time, in Activity. It stops counting as a sample with the next publish."
+            : undefined;
+        return kit.page(c, <GoLivePage viewer={viewerOf(c.get("live"))} standing={await standing()} notice={notice} />);
+      }),
+    );
+    kit.route(
+      "POST",
+      "/go-live/confirm",
+      unlessBusy(async (c) => {
+        const { person } = c.get("live");
+        const field = String((await c.req.parseBody()).field ?? "").slice(0, 200);
+        const item = (await itemsFor(root, drafts)).find((candidate) => candidate.confirm === field);
+        const problem = item
+          ? await confirmReal(root, drafts, person.email, kit.now, field)
+          : "That is no longer marked as a sample: someone may have confirmed or replaced it already.";
+        if (problem || !item) return checklist(c, problem ?? "");
+        const what = `${item.where} › ${item.what}`;
+        await kit.audit(c, person.email, "confirmed a sample as real", what);
+        return c.redirect(`${GO_LIVE_PATH}?confirmed=1`, 303);
+      }),
+    );
 
     for (const going of ["live", "demo"] as const) {
       const route = `/go-live/${going === "live" ? "go-live" : "back-to-demo"}`;
-      kit.route("GET", route, async (c) => {
-        const now = await standing();
-        const why = refusal(now, going);
-        if (why) return checklist(c, why);
-        return kit.page(c, <ConfirmPage viewer={viewerOf(c.get("live"))} standing={now} going={going} />);
-      });
-      kit.route("POST", route, async (c) => {
-        const now = await standing();
-        const why = refusal(now, going);
-        if (why) return checklist(c, why);
-        const actor = c.get("live").person.email;
-        // The draft of site settings going out with the record, to clear once published (unless changed meanwhile).
-        const siteDraft = going === "live" ? await drafts.get(SITE_FILE) : undefined;
-        const changes = going === "live" ? await goingLive(actor, kit.now()) : await backToDemo(actor, kit.now());
-        const action = going === "live" ? "went live" : "went back to demo";
-        void publisher
-          .publish({ changes, actor, note: going === "live" ? "Went live" : "Back to demo", clearDrafts: true })
-          .then(async (outcome) => {
-            if (outcome.ok && siteDraft) await drafts.clearPublished([{ path: SITE_FILE, text: siteDraft.text }]);
-            await kit.audit(c, actor, outcome.ok ? action : `${action}: refused`, outcome.ok ? "" : outcome.reason);
-          })
-          .catch(() => undefined);
-        return c.redirect(PUBLISH_PATH, 303);
-      });
+      kit.route(
+        "GET",
+        route,
+        unlessBusy(async (c) => {
+          const now = await standing();
+          const why = refusal(now, going);
+          if (why) return checklist(c, why);
+          return kit.page(c, <ConfirmPage viewer={viewerOf(c.get("live"))} standing={now} going={going} />);
+        }),
+      );
+      kit.route(
+        "POST",
+        route,
+        unlessBusy(async (c) => {
+          const now = await standing();
+          const why = refusal(now, going);
+          if (why) return checklist(c, why);
+          const actor = c.get("live").person.email;
+          // The draft of site settings going out with the record, to clear once published (unless changed meanwhile).
+          const siteDraft = going === "live" ? await drafts.get(SITE_FILE) : undefined;
+          const changes = going === "live" ? await goingLive(actor, kit.now()) : await backToDemo(actor, kit.now());
+          const action = going === "live" ? "went live" : "went back to demo";
+          void publisher
+            .publish({ changes, actor, note: going === "live" ? "Went live" : "Back to demo", clearDrafts: true })
+            .then(async (outcome) => {
+              if (outcome.ok && siteDraft) await drafts.clearPublished([{ path: SITE_FILE, text: siteDraft.text }]);
+              await kit.audit(c, actor, outcome.ok ? action : `${action}: refused`, outcome.ok ? "" : outcome.reason);
+            })
+            .catch(() => undefined);
+          return c.redirect(PUBLISH_PATH, 303);
+        }),
+      );
     }
 
     /**

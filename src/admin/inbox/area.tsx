@@ -6,10 +6,11 @@
 import type { Context } from "hono";
 import { officeToday } from "../../lib/dates.ts";
 import { isLeadStatus, type LeadInbox } from "../../storage/lead-inbox.ts";
-import { leadsToCsv } from "../../server/leads-csv.ts";
+import { WorkQueueFull } from "../../lib/work-queue.ts";
 import type { AdminKit } from "../admin-app.tsx";
 import { viewerOf, type AdminEnv } from "../guard.tsx";
 import { INBOX_REFRESH_JS } from "./assets.ts";
+import { exportLeads, exportQueue } from "./export.ts";
 import { readFilter } from "./filter.ts";
 import { DeletePage, InboxPage, INBOX_PATH, LeadPage, personName, STATUS_LABELS } from "./views.tsx";
 import { MessagePage, officeTime } from "../views.tsx";
@@ -80,13 +81,28 @@ export function inboxArea(inbox: LeadInbox) {
       return c.body(INBOX_REFRESH_JS);
     });
 
+    // Streamed a page of leads at a time (export.ts), one export at a time; more are refused at once.
     kit.route("GET", "/leads/export.csv", async (c) => {
       const read = readFilter((name) => c.req.query(name));
-      const leads = await inbox.all(read.filter);
-      await kit.audit(c, actorOf(c), "leads exported", `${leads.length} lead(s) as CSV${c.req.url.includes("?") ? ` for ${new URL(c.req.url).search}` : ""}`);
+      let release: () => void;
+      try {
+        release = await exportQueue.place();
+      } catch (error) {
+        if (!(error instanceof WorkQueueFull)) throw error;
+        c.header("Retry-After", String(error.retryAfterSeconds));
+        return kit.page(c, <MessagePage viewer={await viewer(c)} title="Busy" text={error.message} link={{ href: INBOX_PATH, label: "All leads" }} />, 503);
+      }
+      let leads: Awaited<ReturnType<typeof exportLeads>>;
+      try {
+        leads = await exportLeads(inbox, read.filter, release);
+        await kit.audit(c, actorOf(c), "leads exported", `${leads.count} lead(s) as CSV${c.req.url.includes("?") ? ` for ${new URL(c.req.url).search}` : ""}`);
+      } catch (error) {
+        release();
+        throw error;
+      }
       c.header("Content-Type", "text/csv; charset=utf-8");
       c.header("Content-Disposition", `attachment; filename="leads-${officeToday(kit.now())}.csv"`);
-      return c.body(leadsToCsv(leads));
+      return c.body(leads.body);
     });
 
     const showLead = async (c: Context<AdminEnv>, extra: { error?: string; notice?: string } = {}, status: 200 | 404 | 422 = 200) => {

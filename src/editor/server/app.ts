@@ -26,7 +26,7 @@ import { diskContent, type ContentSource } from "./content-source.ts";
 import { formatContent } from "./format-json.ts";
 import { contentData, jsonObjectBody as body, limitBody } from "./request-body.ts";
 import { editorSchemas, schemaKind } from "./schemas.ts";
-import { checkDraft } from "./validate-draft.ts";
+import { checkContent, inCheckQueue, type ContentCheck } from "./check-threads.ts";
 import { withDialFromDisplay } from "../../content/rules/site.ts";
 import { withoutReplacedSamples } from "../../content/sample-values.ts";
 
@@ -186,7 +186,11 @@ function withoutReplaced(source: ContentSource, typed: Json): Json {
  * The draft's text as a save would write it, checked with every other file as the source has it
  * (on disk, or with every pending draft: the site as it would be published).
  */
-async function check(source: ContentSource, file: string, typed: Json): Promise<{ text: string; companions: Companion[]; result: CheckResult }> {
+function check(source: ContentSource, file: string, typed: Json): Promise<{ text: string; companions: Companion[]; result: CheckResult }> {
+  return inCheckQueue((runCheck) => checkIn(runCheck, source, file, typed));
+}
+
+async function checkIn(runCheck: ContentCheck, source: ContentSource, file: string, typed: Json) {
   const { root } = source;
   // The site settings' phone is typed once, as people read it; the number a phone dials follows from it.
   const data = schemaKind(file) === "site" ? withoutReplaced(source, withDialFromDisplay(typed)) : typed;
@@ -196,21 +200,21 @@ async function check(source: ContentSource, file: string, typed: Json): Promise<
   const pending = await source.pending();
   const images = await source.pendingImages?.();
   const removed = await source.removed?.();
-  const before = new Set(checkDraft(root, pending, undefined, images, removed).problems.map(sameKey));
+  const before = new Set((await runCheck({ root, overrides: pending, images, removed })).problems.map(sameKey));
   const isNew = (p: DraftProblem) => p.file !== file && !before.has(sameKey(p));
   const slug = ownSlug(file, data);
   const named = referencesIn(JSON.stringify(data)).map(({ name }) => (slug && name.startsWith("suburb.") ? `suburbs.${slug}.${name.slice(7)}` : name));
-  let withDraft = checkDraft(root, { ...pending, [file]: text }, pageFile, images, removed, named);
+  let withDraft = await runCheck({ root, overrides: { ...pending, [file]: text }, pageFile, images, removed, figures: named });
   const companions = await companionsFor(source, withDraft.problems.filter(isNew));
   if (companions.length)
-    withDraft = checkDraft(
+    withDraft = await runCheck({
       root,
-      { ...pending, [file]: text, ...Object.fromEntries(companions.map((c) => [c.file, c.text])) },
+      overrides: { ...pending, [file]: text, ...Object.fromEntries(companions.map((c) => [c.file, c.text])) },
       pageFile,
       images,
       removed,
-      named,
-    );
+      figures: named,
+    });
   const strip = ({ fix: _fix, ...problem }: DraftProblem): DraftProblem => problem;
   const problems = withDraft.problems.map(strip);
   // A figure typed by hand in this file keeps its edit: the editor offers it as "Use the live figure".
@@ -251,7 +255,7 @@ async function filesWithProblems(source: ContentSource): Promise<Set<string>> {
   const pending = await source.pending();
   const removed = (await source.removed?.()) ?? [];
   if (!Object.keys(pending).length && !removed.length) return new Set();
-  return new Set(checkDraft(source.root, pending, undefined, undefined, removed).problems.map((problem) => problem.file));
+  return new Set((await checkContent({ root: source.root, overrides: pending, removed })).problems.map((problem) => problem.file));
 }
 
 export interface EditorRoute {
@@ -318,14 +322,13 @@ export const EDITOR_ROUTES: EditorRoute[] = [
       const draft = contentData(file as string, data);
       const pending = await source.pending();
       const text = formatContent(draft, await schemaFor(file as string), await currentText(source, file as string));
-      const { figures } = checkDraft(
-        source.root,
-        { ...pending, [file as string]: text },
-        undefined,
-        await source.pendingImages?.(),
-        await source.removed?.(),
-        "all",
-      );
+      const { figures } = await checkContent({
+        root: source.root,
+        overrides: { ...pending, [file as string]: text },
+        images: await source.pendingImages?.(),
+        removed: await source.removed?.(),
+        figures: "all",
+      });
       return c.json(asNamedIn(figures, ownSlug(file as string, draft)));
     },
   },

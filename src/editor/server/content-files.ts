@@ -15,7 +15,7 @@ import { listEntries } from "../../content/files.ts";
 export class ContentFileError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 404 | 409,
+    readonly status: 400 | 404 | 409 | 503,
   ) {
     super(message);
   }

@@ -1,0 +1,200 @@
+/**
+ * A site is a folder anywhere: a third site (a made-up physiotherapy clinic, tests/fixtures/third-site)
+ * copied to a temporary folder outside the project, with its own package.json depending on the
+ * kernel and the kernel linked into its node_modules as `npm install` links a `file:` dependency.
+ * Built and served with the kernel's command (`pagekit`, bin/pagekit.mjs) run from the site's folder,
+ * a lead posted to it is in its own leads database; its pages carry its own theme and none of the
+ * broker's words, forms or thank-you pages. Nothing in the project is written. One build, shared.
+ * Expectations come from the raw files of both sites, never from the pipeline under test.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { DatabaseSync } from "@photostructure/sqlite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const PROJECT = path.resolve(import.meta.dirname, "../..");
+const FIXTURE = path.join(PROJECT, "tests/fixtures/third-site");
+const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+
+interface RawSite {
+  brand: string;
+  email: string;
+  phone: { display: string };
+  broker: { name: string };
+  office: { streetAddress: string; locality: string };
+  forms: string[];
+  theme: { colors: Record<string, string>; themeColor?: string };
+}
+const clinic = readJson(path.join(FIXTURE, "pages.config/site.json")) as unknown as RawSite;
+const mainSite = readJson(path.join(PROJECT, "sites/westline/pages.config/site.json")) as unknown as RawSite;
+const suburbNames = readdirSync(path.join(PROJECT, "sites/westline/pages.config/suburbs"))
+  .filter((file) => file.endsWith(".json"))
+  .map((file) => String(readJson(path.join(PROJECT, "sites/westline/pages.config/suburbs", file)).name));
+
+/** What would give the broker's site away: its name, people, numbers and places, and the words of its trade. */
+const brokerWords = [
+  mainSite.brand,
+  mainSite.broker.name,
+  mainSite.phone.display,
+  mainSite.email.split("@")[1] ?? mainSite.email,
+  mainSite.office.streetAddress,
+  mainSite.office.locality,
+  ...suburbNames,
+  "broker",
+  "mortgage",
+  "lender",
+  "home loan",
+];
+
+/** Every page file of the clinic, by the path it declares. */
+function clinicPaths(dir = path.join(FIXTURE, "pages.config/pages")): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? clinicPaths(path.join(dir, entry.name)) : [String(readJson(path.join(dir, entry.name)).path)],
+  );
+}
+
+// Outside the project's folder tree, as a developer from another firm would keep their site.
+const outside = realpathSync(mkdtempSync(path.join(tmpdir(), "pagekit-third-site-")));
+const site = path.join(outside, "clinic");
+cpSync(FIXTURE, site, { recursive: true });
+writeFileSync(path.join(site, "package.json"), JSON.stringify({ name: "clinic", private: true, dependencies: { pagekit: `file:${PROJECT}` } }, null, 2));
+mkdirSync(path.join(site, "node_modules"));
+symlinkSync(PROJECT, path.join(site, "node_modules/pagekit"), "junction");
+const pagekit = path.join(site, "node_modules/pagekit/bin/pagekit.mjs");
+const client = path.join(site, "build/client");
+
+/** The project's own files as git sees them: a build of another site must change none of them. */
+const projectState = () =>
+  spawnSync("git", ["status", "--porcelain", "--untracked-files=all", "--", "sites", "schemas", "src", "tests/fixtures"], { cwd: PROJECT, encoding: "utf8" })
+    .stdout;
+const stateBefore = projectState();
+
+// Started as the file is collected, beside the other files' tests: the build takes a minute or two.
+const built = new Promise<{ status: number | null; output: string }>((resolve, reject) => {
+  const child = spawn(process.execPath, [pagekit, "build", "--site", "."], { cwd: site, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.on("error", reject);
+  child.on("close", (status) => resolve({ status, output }));
+});
+let result: { status: number | null; output: string };
+beforeAll(async () => {
+  result = await built;
+});
+afterAll(() => rmSync(outside, { recursive: true, force: true }));
+const page = (pagePath: string) => readFileSync(path.join(client, pagePath, "index.html"), "utf8");
+
+describe("a third site in a folder outside the kernel, built with `pagekit build`", () => {
+  it("builds into its own build/ and leaves the project's files as they were", () => {
+    expect(path.relative(PROJECT, site).startsWith("..")).toBe(true);
+    expect(result.status, result.output).toBe(0);
+    expect(existsSync(path.join(client, "index.html"))).toBe(true);
+    expect(existsSync(path.join(site, "build/node-server/main.mjs"))).toBe(true);
+    // Its server build finds the kernel's packages through the one link the build made.
+    expect(lstatSync(path.join(site, "build/node_modules")).isSymbolicLink()).toBe(true);
+    // Folders named from where the command ran (the site's folder), not from the kernel's.
+    expect(result.output).toMatch(/^pages\.config\/ is valid/m);
+    expect(result.output).toContain(`prerendered to ${path.join("build", "client")}, the server to ${path.join("build", "node-server")}`);
+    expect(projectState()).toBe(stateBefore);
+  });
+
+  it("renders each of its pages with its own brand and theme-color and none of the broker's words", () => {
+    const themeColor = clinic.theme.themeColor ?? clinic.theme.colors["brand-900"];
+    expect(themeColor).not.toBe(mainSite.theme.themeColor ?? mainSite.theme.colors["brand-900"]);
+    const mainColors = Object.values(mainSite.theme.colors).map((color) => color.toLowerCase());
+    for (const pagePath of clinicPaths()) {
+      const html = page(pagePath);
+      expect(html, pagePath).toContain(clinic.brand);
+      expect(html, pagePath).toContain(`<meta name="theme-color" content="${themeColor}"/>`);
+      for (const color of mainColors) expect(html.toLowerCase(), `${pagePath} uses the broker's ${color}`).not.toContain(color);
+      for (const word of brokerWords) expect(html.toLowerCase(), `${pagePath} says "${word}"`).not.toContain(word.toLowerCase());
+    }
+  });
+
+  // Waits for the site to choose its structured-data type (issue 51 item 5, another branch): the
+  // kernel still writes "FinancialService" on every page of every site.
+  it.skip("describes itself to search engines as something other than a financial service", () => {
+    for (const pagePath of clinicPaths()) expect(page(pagePath), pagePath).not.toContain("FinancialService");
+  });
+
+  it("has only its own forms: their thank-you pages, and no other form on any page", () => {
+    expect(readdirSync(path.join(client, "thank-you")).sort()).toEqual([...clinic.forms].sort());
+    const posted = new Set<string>();
+    const walk = (dir: string): void => {
+      for (const entry of readdirSync(dir, { withFileTypes: true }))
+        if (entry.isDirectory()) walk(path.join(dir, entry.name));
+        else if (entry.name.endsWith(".html"))
+          for (const [, form] of readFileSync(path.join(dir, entry.name), "utf8").matchAll(/name="form-name"[^>]*value="([^"]*)"/g)) posted.add(form ?? "");
+    };
+    walk(client);
+    expect([...posted]).toEqual(clinic.forms);
+  });
+});
+
+describe("the third site served with `pagekit serve`", () => {
+  let server: ChildProcess | undefined;
+  let origin = "";
+  let output = "";
+  const leadsDb = path.join(outside, "leads.sqlite");
+
+  beforeAll(async () => {
+    expect((await built).status).toBe(0);
+    const child = spawn(process.execPath, [pagekit, "serve", "--site", "."], {
+      cwd: site,
+      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LEADS_DB: leadsDb },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    server = child;
+    origin = await new Promise<string>((resolve, reject) => {
+      const seen = (chunk: Buffer) => {
+        output += chunk.toString();
+        const port = /"port":(\d+)/.exec(output)?.[1];
+        if (port) resolve(`http://127.0.0.1:${port}`);
+      };
+      child.stdout.on("data", seen);
+      child.stderr.on("data", seen);
+      child.once("exit", (code) => reject(new Error(`pagekit serve exited with ${code}:\n${output}`)));
+    });
+  });
+  afterAll(async () => {
+    if (!server || server.exitCode !== null) return;
+    const stopped = new Promise((done) => server?.once("exit", done));
+    server.kill("SIGTERM");
+    await stopped;
+  });
+
+  it("serves its pages and stores a call-back posted to it in its own leads database", async () => {
+    const home = await fetch(`${origin}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain(clinic.brand);
+    const posted = await fetch(`${origin}/`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json", Origin: origin },
+      body: new URLSearchParams({ "form-name": clinic.forms[0] ?? "", name: "Third Site Visitor", phone: "0412 345 678", best_time: "morning" }),
+    });
+    expect(posted.status, await posted.clone().text()).toBe(200);
+    const db = new DatabaseSync(leadsDb, { timeout: 5000 });
+    try {
+      const leads = db.prepare("SELECT form_name, fields FROM submissions").all() as { form_name: string; fields: string }[];
+      expect(leads.map((lead) => [lead.form_name, (JSON.parse(lead.fields) as Record<string, string>).name])).toEqual([
+        [clinic.forms[0], "Third Site Visitor"],
+      ]);
+    } finally {
+      db.close();
+    }
+  });
+
+  it("refuses a form of the broker's that the clinic does not list, storing nothing", async () => {
+    const other = mainSite.forms.find((form) => !clinic.forms.includes(form));
+    expect(other).toBeDefined();
+    const posted = await fetch(`${origin}/`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json", Origin: origin },
+      body: new URLSearchParams({ "form-name": other ?? "", name: "Someone", email: "someone@example.com" }),
+    });
+    expect(posted.status).toBe(400);
+  });
+});
