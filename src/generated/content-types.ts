@@ -250,15 +250,15 @@ export type HeroBlock = {
    * A drawing beside the heading that tells this service's page apart from the others at a glance, in the site's colours; decorative, so leave it out where the heading alone should stand.
    */
   illustration?:
-    | "home-loans"
-    | "first-home-buyers"
-    | "refinancing"
-    | "investment-loans"
-    | "pre-approvals"
-    | "low-doc-self-employed"
-    | "smsf-loans"
-    | "commercial-lending"
-    | "asset-finance";
+    | "house-and-key"
+    | "first-house"
+    | "turning-arrows"
+    | "two-houses-rising"
+    | "ticked-paper"
+    | "briefcase-and-receipt"
+    | "vault-and-house"
+    | "shopfront-and-office"
+    | "vehicle-and-gear";
   /**
    * A photograph the broker supplies for this page, beside the text on a laptop and under the heading on a phone, loaded first as the page's largest picture; leave it out until there is one (never a stock photo), and out of a banner with a panel, which fills that place.
    */

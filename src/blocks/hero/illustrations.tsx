@@ -15,7 +15,7 @@ const FILL = "fill-accent-600";
 
 const DRAWINGS: Record<HeroIllustrationName, ReactNode> = {
   // A house with its key.
-  "home-loans": (
+  "house-and-key": (
     <>
       <path className={LINE} d="M16 46 48 20l32 26" />
       <path className={LINE} d="M24 40v34h48V40" />
@@ -25,7 +25,7 @@ const DRAWINGS: Record<HeroIllustrationName, ReactNode> = {
     </>
   ),
   // A small first house, its door open, a star over the roof.
-  "first-home-buyers": (
+  "first-house": (
     <>
       <path className={LINE} d="M22 52 48 30l26 22" />
       <path className={LINE} d="M28 47v27h40V47" />
@@ -35,7 +35,7 @@ const DRAWINGS: Record<HeroIllustrationName, ReactNode> = {
     </>
   ),
   // Two arrows turning a loan over: from one rate to a lower one.
-  refinancing: (
+  "turning-arrows": (
     <>
       <path className={LINE} d="M24 44a25 25 0 0 1 44-12" />
       <path className={LINE} d="m70 20-2 12-12-2" />
@@ -46,7 +46,7 @@ const DRAWINGS: Record<HeroIllustrationName, ReactNode> = {
     </>
   ),
   // Two houses and a rising line: a portfolio that grows.
-  "investment-loans": (
+  "two-houses-rising": (
     <>
       <path className={LINE} d="M12 62 26 50l14 12v16H12z" />
       <path className={LINE} d="M40 58 56 44l16 14v20H40z" />
@@ -57,7 +57,7 @@ const DRAWINGS: Record<HeroIllustrationName, ReactNode> = {
     </>
   ),
   // A paper with a tick and a roof outline: approved before the search.
-  "pre-approvals": (
+  "ticked-paper": (
     <>
       <path className={LINE} d="M26 14h32l14 14v54H26z" />
       <path className={LINE} d="M58 14v14h14" />
@@ -68,7 +68,7 @@ const DRAWINGS: Record<HeroIllustrationName, ReactNode> = {
     </>
   ),
   // A briefcase with a receipt: income shown by a business's own records.
-  "low-doc-self-employed": (
+  "briefcase-and-receipt": (
     <>
       <rect className={LINE} x="14" y="34" width="50" height="38" rx="5" />
       <path className={LINE} d="M30 34v-7h18v7M14 50h50" />
@@ -78,7 +78,7 @@ const DRAWINGS: Record<HeroIllustrationName, ReactNode> = {
     </>
   ),
   // A vault holding a house: property bought inside a super fund.
-  "smsf-loans": (
+  "vault-and-house": (
     <>
       <rect className={LINE} x="14" y="18" width="68" height="58" rx="6" />
       <path className={LINE} d="M22 76v6m52-6v6" />
@@ -89,7 +89,7 @@ const DRAWINGS: Record<HeroIllustrationName, ReactNode> = {
     </>
   ),
   // A shopfront with an awning beside an office block.
-  "commercial-lending": (
+  "shopfront-and-office": (
     <>
       <path className={LINE} d="M52 78V16h26v62" />
       <path className={ACCENT} d="M59 26h4m6 0h2M59 36h4m6 0h2M59 46h4m6 0h2M59 56h4m6 0h2" />
@@ -100,7 +100,7 @@ const DRAWINGS: Record<HeroIllustrationName, ReactNode> = {
     </>
   ),
   // A work vehicle with a gear: equipment, vehicles and tools.
-  "asset-finance": (
+  "vehicle-and-gear": (
     <>
       <path className={LINE} d="M10 66V40h40v26M50 48h16l10 10v8" />
       <path className={LINE} d="M10 66h6m14 0h28m14 0h4" />
