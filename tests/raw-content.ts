@@ -99,6 +99,7 @@ export interface RawSuburb {
   slug: string;
   region: string;
   description: string;
+  summary: string;
   keywords: string[];
   snapshot: {
     medianHousePrice: number;

@@ -3,7 +3,7 @@
  * /resources/suburb-reports/<slug>, so adding a suburb is adding a data file, never code. It also
  * fills the index page's suburb grid from the same collection.
  */
-import type { Block, PageDocument, SuburbCard, SuburbReport } from "../generated/content-types.ts";
+import type { Block, PageDocument, SnapshotComparison, SuburbCard, SuburbReport } from "../generated/content-types.ts";
 import { formatWeeklyRent } from "../lib/money.ts";
 import { suburbFigures } from "./suburb-figures.ts";
 
@@ -37,7 +37,7 @@ export const MARKET_NOTE =
 export type SuburbReports = ReadonlyMap<string, SuburbReport>;
 
 export function suburbPage(suburb: SuburbReport, reports: SuburbReports): PageDocument {
-  const { name, snapshot } = suburb;
+  const { name } = suburb;
   const figures = suburbFigures(suburb);
   return {
     path: suburbPath(suburb.slug),
@@ -51,7 +51,7 @@ export function suburbPage(suburb: SuburbReport, reports: SuburbReports): PageDo
         type: "hero",
         eyebrow: suburb.region,
         heading: `${name} suburb report`,
-        text: suburb.description,
+        text: suburb.summary,
         // Readers are buyers (first-home and investors) and owners: one action each, both to the
         // form that sends the Deposit Cheatsheet and books the equity assessment.
         actions: [
@@ -65,15 +65,22 @@ export function suburbPage(suburb: SuburbReport, reports: SuburbReports): PageDo
         heading: `${name} market snapshot`,
         intro: MARKET_AGE,
         rows: [
-          { label: "Median House Price", value: approximately(figures.house) },
-          { label: "Median Unit Price", value: approximately(figures.unit) },
-          { label: "Median Rent/Week", value: approximately(formatWeeklyRent(snapshot.medianRentPerWeek)) },
-          { label: "Gross Yield Houses", value: figures.houseYield },
-          { label: "Gross Yield Units", value: figures.unitYield },
+          ...CHARTED.map(({ label, text }) => ({ label, value: text(suburb) })),
           { label: "Vacancy Rate", value: figures.vacancy },
           { label: "12-Month Growth", value: figures.growth },
         ],
         note: MARKET_NOTE,
+        comparison: comparison(suburb, reports),
+      },
+      // Straight after the figures: a phone reaches the form within two screens (it was the eighth).
+      {
+        type: "form",
+        id: LEAD_FORM_ID,
+        form: "suburb-reports",
+        suburb: name,
+        heading: `Get your free ${name} equity assessment`,
+        intro:
+          "Tell us where you are at. The Deposit Cheatsheet opens straight away, and {broker} will contact you within {claims.replyTime} with a personalised equity assessment.",
       },
       {
         type: "cards",
@@ -111,15 +118,6 @@ export function suburbPage(suburb: SuburbReport, reports: SuburbReports): PageDo
       },
       { type: "case-study", id: "case-study", heading: "Case study", ...suburb.caseStudy },
       {
-        type: "form",
-        id: LEAD_FORM_ID,
-        form: "suburb-reports",
-        suburb: name,
-        heading: `Get your free ${name} equity assessment`,
-        intro:
-          "Tell us where you are at. The Deposit Cheatsheet opens straight away, and {broker} will contact you within {claims.replyTime} with a personalised equity assessment.",
-      },
-      {
         type: "suburb-grid",
         id: "related-suburbs",
         heading: "Related suburbs",
@@ -132,6 +130,29 @@ export function suburbPage(suburb: SuburbReport, reports: SuburbReports): PageDo
         text: `General information only. Consider your circumstances and seek independent advice. ${name} market figures are indicative, for the {marketData.asAt}, and not a valuation.`,
       },
     ],
+  };
+}
+
+/** The charted figures: the issue's price, rent and yield, with the snapshot's own labels and wording. */
+const CHARTED: readonly { label: string; value: (s: SuburbReport["snapshot"]) => number; text: (report: SuburbReport) => string }[] = [
+  { label: "Median House Price", value: (s) => s.medianHousePrice, text: (r) => approximately(suburbFigures(r).house) },
+  { label: "Median Unit Price", value: (s) => s.medianUnitPrice, text: (r) => approximately(suburbFigures(r).unit) },
+  { label: "Median Rent/Week", value: (s) => s.medianRentPerWeek, text: (r) => approximately(formatWeeklyRent(r.snapshot.medianRentPerWeek)) },
+  { label: "Gross Yield Houses", value: (s) => s.grossYieldHouses, text: (r) => suburbFigures(r).houseYield },
+  { label: "Gross Yield Units", value: (s) => s.grossYieldUnits, text: (r) => suburbFigures(r).unitYield },
+];
+
+/** The snapshot against every other report, so a reader sees where the suburb sits; none when it is the only report. */
+function comparison(suburb: SuburbReport, reports: SuburbReports): SnapshotComparison | undefined {
+  const all = [suburb, ...[...reports.values()].filter((report) => report.slug !== suburb.slug)];
+  if (all.length < 2) return undefined;
+  return {
+    place: suburb.name,
+    caption: `${suburb.name} against the other ${all.length - 1} suburb reports`,
+    rows: CHARTED.map(({ label, value, text }) => ({
+      label,
+      points: all.map((report) => ({ place: report.name, value: value(report.snapshot), text: text(report) })),
+    })),
   };
 }
 

@@ -43,7 +43,8 @@ export function suburbSkeleton(name: string, style: SkeletonStyle = "todo") {
     name,
     slug: suburbSlug(name),
     region: todo('region label shown above the heading, e.g. "Western Sydney · Cumberland City Council"'),
-    description: todo("one sentence of 70 to 160 characters for search results and the top of the page"),
+    description: todo("one sentence of 70 to 160 characters for search results"),
+    summary: todo("one line under the heading on this suburb's market, naming figures as {suburb.house} or {suburb.unitYield}"),
     snapshot: {
       medianHousePrice: amount("median house price in whole dollars, e.g. 880000"),
       medianUnitPrice: amount("median unit price in whole dollars, e.g. 620000"),

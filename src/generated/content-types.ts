@@ -247,6 +247,19 @@ export type HeroBlock = {
    */
   actions?: Action[];
   /**
+   * A drawing beside the heading that tells this service's page apart from the others at a glance, in the site's colours; decorative, so leave it out where the heading alone should stand.
+   */
+  illustration?:
+    | "house-and-key"
+    | "first-house"
+    | "turning-arrows"
+    | "two-houses-rising"
+    | "ticked-paper"
+    | "briefcase-and-receipt"
+    | "vault-and-house"
+    | "shopfront-and-office"
+    | "vehicle-and-gear";
+  /**
    * A photograph the business supplies for this page, beside the text on a laptop and under the heading on a phone, loaded first as the page's largest picture; leave it out until there is one (never a stock photo), and out of a banner with a panel, which fills that place.
    */
   image?: Image;
@@ -1188,6 +1201,58 @@ export interface MarketSnapshotBlock {
    * A small print line under the figures, e.g. where they come from and how often they change.
    */
   note?: string;
+  comparison?: SnapshotComparison;
+}
+/**
+ * The figures drawn as a small chart against other places' figures, each line's comparison also in words; the suburb report template fills it from the other reports.
+ */
+export interface SnapshotComparison {
+  /**
+   * The name of the place this snapshot is about, the one marked on each line.
+   */
+  place: string;
+  /**
+   * What the chart compares, e.g. "Auburn against the other suburb reports".
+   */
+  caption: string;
+  /**
+   * One line of the chart per figure, in the order shown.
+   *
+   * @minItems 1
+   */
+  rows: SnapshotComparisonRow[];
+}
+/**
+ * One figure for every place compared.
+ */
+export interface SnapshotComparisonRow {
+  /**
+   * The figure's name, e.g. "Median House Price".
+   */
+  label: string;
+  /**
+   * The figure for each place compared, this place included.
+   *
+   * @minItems 2
+   */
+  points: SnapshotComparisonPoint[];
+}
+/**
+ * One place's figure.
+ */
+export interface SnapshotComparisonPoint {
+  /**
+   * The place's name.
+   */
+  place: string;
+  /**
+   * The figure as a plain number, which places its dot on the line.
+   */
+  value: number;
+  /**
+   * The figure as the page writes it, e.g. "~$880K".
+   */
+  text: string;
 }
 /**
  * What happens after a visitor has sent a form, for its thank-you page: the form's steps from Site settings (next steps), then who to call, on which number and in which opening hours, from Site settings.
@@ -3566,9 +3631,13 @@ export interface SuburbReport {
    */
   region: string;
   /**
-   * The search-result summary and the sentence under the page heading, 70 to 160 characters.
+   * The summary search results show for the report, 70 to 160 characters.
    */
   description: string;
+  /**
+   * One line under the page heading that sums up this suburb's market for a buyer, naming figures as {suburb.house}, {suburb.unitYield} and so on so they come from the snapshot.
+   */
+  summary: string;
   /**
    * The Market Snapshot figures as plain numbers (indicative, compiled as the Market data figures say); every card, table and sentence that states them reads them from here.
    */

@@ -91,6 +91,7 @@ test("office staff start a new suburb report, insert a figure by picking it, pub
   const fill = (id: string, value: string) => page.locator(`#root_${id}`).fill(value);
   await fill("region", "Western Sydney · Cumberland City Council");
   await fill("description", `${NAME} suburb report: indicative house and unit prices, weekly rent, yields and vacancy, with loan tips for local buyers.`);
+  await fill("summary", "Units near the station cost well below their Parramatta equivalents, and yield more than the houses.");
   // A price typed with the letter O for a zero is pointed at, and the message says what the field takes.
   await fill("snapshot_medianHousePrice", "96O000");
   await expect(page.locator("#root_snapshot_medianHousePrice__error")).toContainText("the letter O (the 3rd character) looks like a zero");

@@ -117,15 +117,15 @@ const mistakes: Array<[string, Edit, Expected]> = [
     "the same field twice, both valid",
     replace("suburbs/penrith.json", '    "medianUnitPrice": 520000,', '    "medianUnitPrice": 520000,\n    "medianUnitPrice": 530000,'),
     [
-      `${P}:10:5  snapshot.medianUnitPrice  "medianUnitPrice" is written twice in the same object, on line 9 and line 10; only the last one would count: delete one of them`,
+      `${P}:11:5  snapshot.medianUnitPrice  "medianUnitPrice" is written twice in the same object, on line 10 and line 11; only the last one would count: delete one of them`,
     ],
   ],
   [
     "the same field twice, the second wrong",
     replace("suburbs/penrith.json", '    "medianUnitPrice": 520000,', '    "medianUnitPrice": 520000,\n    "medianUnitPrice": "520K",'),
     [
-      `${P}:10:5  snapshot.medianUnitPrice  "medianUnitPrice" is written twice in the same object, on line 9 and line 10; only the last one would count: delete one of them`,
-      `${P}:10:24  snapshot.medianUnitPrice  must be the median unit price in whole dollars, e.g. 620000 for $620K: no $ sign, commas or quotes`,
+      `${P}:11:5  snapshot.medianUnitPrice  "medianUnitPrice" is written twice in the same object, on line 10 and line 11; only the last one would count: delete one of them`,
+      `${P}:11:24  snapshot.medianUnitPrice  must be the median unit price in whole dollars, e.g. 620000 for $620K: no $ sign, commas or quotes`,
     ],
   ],
   [
@@ -205,22 +205,22 @@ const mistakes: Array<[string, Edit, Expected]> = [
   [
     "a number written with $ and commas",
     replace("suburbs/penrith.json", '"value": 520000', '"value": $520,000'),
-    [`${P}:40:14  (whole file)  this is not valid JSON: write 520000 without $ or commas (numbers are plain digits)`],
+    [`${P}:41:14  (whole file)  this is not valid JSON: write 520000 without $ or commas (numbers are plain digits)`],
   ],
   [
     "a number written with thousands commas",
     replace("suburbs/penrith.json", '"value": 520000', '"value": 520,000'),
-    [`${P}:40:14  (whole file)  this is not valid JSON: write 520000 without $ or commas (numbers are plain digits)`],
+    [`${P}:41:14  (whole file)  this is not valid JSON: write 520000 without $ or commas (numbers are plain digits)`],
   ],
   [
     "a number in quotes",
     replace("suburbs/penrith.json", '"value": 520000', '"value": "520000"'),
-    [`${P}:40:14  equityExample.value  must be a whole number: remove the quotes (write 520000, not "520000")`],
+    [`${P}:41:14  equityExample.value  must be a whole number: remove the quotes (write 520000, not "520000")`],
   ],
   [
     "a price in quotes with $ and commas",
     replace("suburbs/penrith.json", '"purchasePrice": 780000', '"purchasePrice": "$1,120,000"'),
-    [`${P}:54:22  caseStudy.purchasePrice  must be a whole number: write 1120000 without quotes, $ or commas`],
+    [`${P}:55:22  caseStudy.purchasePrice  must be a whole number: write 1120000 without quotes, $ or commas`],
   ],
   [
     "an inner object missing its }",
@@ -284,40 +284,40 @@ const mistakes: Array<[string, Edit, Expected]> = [
     "a related suburb still marked as having no report",
     (root) => writeFileSync(at(root, "suburbs/merrylands.json"), newReport(root, "Merrylands", "merrylands")),
     [
-      'pages.config/suburbs/greystanes.json:65:19  related[1].noReport  Merrylands now has a report (pages.config/suburbs/merrylands.json): remove "noReport": true so its card links to it',
+      'pages.config/suburbs/greystanes.json:66:19  related[1].noReport  Merrylands now has a report (pages.config/suburbs/merrylands.json): remove "noReport": true so its card links to it',
     ],
   ],
   [
     "a related suburb whose name changed in its report",
     replace("suburbs/mount-druitt.json", '"name": "Mount Druitt"', '"name": "Mt Druitt"'),
     [
-      'pages.config/suburbs/blacktown.json:64:15  related[1].name  the report "mount-druitt" is for Mt Druitt, so the name must be "Mt Druitt"',
-      `${P}:64:15  related[1].name  the report "mount-druitt" is for Mt Druitt, so the name must be "Mt Druitt"`,
+      'pages.config/suburbs/blacktown.json:65:15  related[1].name  the report "mount-druitt" is for Mt Druitt, so the name must be "Mt Druitt"',
+      `${P}:65:15  related[1].name  the report "mount-druitt" is for Mt Druitt, so the name must be "Mt Druitt"`,
     ],
   ],
   [
     "a yield that disagrees with the rent and price",
     replace("suburbs/penrith.json", '"grossYieldHouses": 4,', '"grossYieldHouses": 6.5,'),
     [
-      `${P}:11:25  snapshot.grossYieldHouses  6.5% does not agree with the rent and price: $600 a week on $780,000 is a gross yield of 4.0%, so expect 3.0% to 5.0%; check all three figures`,
+      `${P}:12:25  snapshot.grossYieldHouses  6.5% does not agree with the rent and price: $600 a week on $780,000 is a gross yield of 4.0%, so expect 3.0% to 5.0%; check all three figures`,
     ],
   ],
   [
     "a worked example far from the suburb's medians",
     replace("suburbs/penrith.json", '"value": 520000', '"value": 6800000'),
     [
-      `${P}:40:14  equityExample.value  the worked example's value $6,800,000 is far from this suburb's medians ($520,000 units, $780,000 houses): expect $260,000 to $1,560,000`,
+      `${P}:41:14  equityExample.value  the worked example's value $6,800,000 is far from this suburb's medians ($520,000 units, $780,000 houses): expect $260,000 to $1,560,000`,
     ],
   ],
   [
     "a loan above the value",
     replace("suburbs/penrith.json", '"loanBalance": 310000', '"loanBalance": 720000'),
-    [`${P}:41:20  equityExample.loanBalance  the loan ($720,000) is more than the property's value ($520,000): check both figures`],
+    [`${P}:42:20  equityExample.loanBalance  the loan ($720,000) is more than the property's value ($520,000): check both figures`],
   ],
   [
     "a weekly rent of 5000",
     replace("suburbs/penrith.json", '"medianRentPerWeek": 600', '"medianRentPerWeek": 5000'),
-    [`${P}:10:26  snapshot.medianRentPerWeek  $5,000 is outside the sensible range for a weekly rent ($100 to $2,000): check the figure`],
+    [`${P}:11:26  snapshot.medianRentPerWeek  $5,000 is outside the sensible range for a weekly rent ($100 to $2,000): check the figure`],
   ],
   [
     "a typo in a report's own slug",
@@ -341,12 +341,12 @@ const mistakes: Array<[string, Edit, Expected]> = [
   [
     '"noReport" written as text',
     replace("suburbs/greystanes.json", '"noReport": true', '"noReport": "true"'),
-    ["pages.config/suburbs/greystanes.json:65:19  related[1].noReport  must be true: write true, in lower case, without quotes"],
+    ["pages.config/suburbs/greystanes.json:66:19  related[1].noReport  must be true: write true, in lower case, without quotes"],
   ],
   [
     '"noReport" written with a capital',
     replace("suburbs/greystanes.json", '"noReport": true', '"noReport": True'),
-    ["pages.config/suburbs/greystanes.json:65:19  (whole file)  this is not valid JSON: write true, in lower case, without quotes"],
+    ["pages.config/suburbs/greystanes.json:66:19  (whole file)  this is not valid JSON: write true, in lower case, without quotes"],
   ],
   [
     'a file saved as UTF-16 ("Unicode" in Notepad)',

@@ -152,13 +152,13 @@ describe("npm run new:suburb", () => {
     expect(result.stdout).toContain("wrote pages.config/suburbs/merrylands.json");
     const problems = loadSite(path.join(scratch.root, "sites/westline")).problems.map(formatProblem);
     // One per TODO field, the case study's kind included.
-    expect(problems).toHaveLength(50);
+    expect(problems).toHaveLength(51);
     expect(problems.every((p) => p.startsWith("pages.config/suburbs/merrylands.json:"))).toBe(true);
     expect(problems).toContain(
-      'pages.config/suburbs/merrylands.json:8:25  snapshot.medianHousePrice  still holds the placeholder "TODO: median house price in whole dollars, e.g. 880000"; write the real value in its place',
+      'pages.config/suburbs/merrylands.json:9:25  snapshot.medianHousePrice  still holds the placeholder "TODO: median house price in whole dollars, e.g. 880000"; write the real value in its place',
     );
     expect(problems).toContain(
-      'pages.config/suburbs/merrylands.json:35:14  equityExample.value  still holds the placeholder "TODO: what it is worth, in whole dollars, e.g. 680000"; write the real value in its place',
+      'pages.config/suburbs/merrylands.json:36:14  equityExample.value  still holds the placeholder "TODO: what it is worth, in whole dollars, e.g. 680000"; write the real value in its place',
     );
   });
 

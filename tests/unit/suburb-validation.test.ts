@@ -37,7 +37,7 @@ const badSuburbs: Array<[string, Edit, string[]]> = [
       r.related[1]!.slug = "mount-druit";
     }),
     [
-      'pages.config/suburbs/blacktown.json:65:15  related[1].slug  no suburb report "mount-druit" (did you mean "mount-druitt"?); if Mount Druitt has no report yet, add "noReport": true and its card will invite a custom report request',
+      'pages.config/suburbs/blacktown.json:66:15  related[1].slug  no suburb report "mount-druit" (did you mean "mount-druitt"?); if Mount Druitt has no report yet, add "noReport": true and its card will invite a custom report request',
     ],
   ],
   [
@@ -46,7 +46,7 @@ const badSuburbs: Array<[string, Edit, string[]]> = [
       delete r.related[1]!.noReport;
     }),
     [
-      'pages.config/suburbs/greystanes.json:64:15  related[1].slug  no suburb report "merrylands"; if Merrylands has no report yet, add "noReport": true and its card will invite a custom report request',
+      'pages.config/suburbs/greystanes.json:65:15  related[1].slug  no suburb report "merrylands"; if Merrylands has no report yet, add "noReport": true and its card will invite a custom report request',
     ],
   ],
   [
@@ -54,7 +54,7 @@ const badSuburbs: Array<[string, Edit, string[]]> = [
     edit("penrith", (r) => {
       r.related[1]!.name = "Mt Druitt";
     }),
-    ['pages.config/suburbs/penrith.json:64:15  related[1].name  the report "mount-druitt" is for Mount Druitt, so the name must be "Mount Druitt"'],
+    ['pages.config/suburbs/penrith.json:65:15  related[1].name  the report "mount-druitt" is for Mount Druitt, so the name must be "Mount Druitt"'],
   ],
   [
     "a suburb related to itself, and one listed twice",
@@ -63,8 +63,8 @@ const badSuburbs: Array<[string, Edit, string[]]> = [
       r.related[2] = { ...r.related[1]! };
     }),
     [
-      "pages.config/suburbs/auburn.json:55:15  related[0].slug  a suburb cannot be related to itself",
-      'pages.config/suburbs/auburn.json:63:15  related[2].slug  "greystanes" is listed twice; list three different suburbs',
+      "pages.config/suburbs/auburn.json:56:15  related[0].slug  a suburb cannot be related to itself",
+      'pages.config/suburbs/auburn.json:64:15  related[2].slug  "greystanes" is listed twice; list three different suburbs',
     ],
   ],
   [
@@ -95,9 +95,9 @@ const badSuburbs: Array<[string, Edit, string[]]> = [
       r.snapshot.growth12Months = "positive";
     }),
     [
-      "pages.config/suburbs/auburn.json:8:25  snapshot.medianHousePrice  must be the median house price in whole dollars, e.g. 880000 for $880K: no $ sign, commas or quotes",
-      "pages.config/suburbs/auburn.json:12:24  snapshot.grossYieldUnits  must be the gross yield for units in percent, e.g. 4.2 for 4.2%: no % sign or quotes",
-      'pages.config/suburbs/auburn.json:14:23  snapshot.growth12Months  "positive" must be one capitalised word like "Positive" or a percentage like "5.2%"',
+      "pages.config/suburbs/auburn.json:9:25  snapshot.medianHousePrice  must be the median house price in whole dollars, e.g. 880000 for $880K: no $ sign, commas or quotes",
+      "pages.config/suburbs/auburn.json:13:24  snapshot.grossYieldUnits  must be the gross yield for units in percent, e.g. 4.2 for 4.2%: no % sign or quotes",
+      'pages.config/suburbs/auburn.json:15:23  snapshot.growth12Months  "positive" must be one capitalised word like "Positive" or a percentage like "5.2%"',
     ],
   ],
   [
@@ -109,7 +109,7 @@ const badSuburbs: Array<[string, Edit, string[]]> = [
     }),
     [
       'pages.config/suburbs/campbelltown.json:1:1  reasons  missing required field "reasons" (why people buy in the suburb: three to six cards with a short title and a sentence or two)',
-      'pages.config/suburbs/campbelltown.json:86:3  reasonz  unknown field "reasonz" (did you mean "reasons"?)',
+      'pages.config/suburbs/campbelltown.json:87:3  reasonz  unknown field "reasonz" (did you mean "reasons"?)',
     ],
   ],
   [
@@ -119,8 +119,8 @@ const badSuburbs: Array<[string, Edit, string[]]> = [
       r.faqs[5]!.answer = "Call {phnoe} any time.";
     }),
     [
-      "pages.config/suburbs/liverpool.json:41:20  equityExample.loanBalance  the loan is at least 80% of the value, so the example would show no usable equity; use a smaller loan or a higher value",
-      "pages.config/suburbs/liverpool.json:95:23  faqs[5].answer  {phnoe} names no fact (did you mean {phone}?): text can name facts such as {phone}, {email}, {brand}, {claims.lenders}, {suburbs.blacktown.rent} or, in a suburb file, {suburb.rent}; docs/editing-content.md lists them all",
+      "pages.config/suburbs/liverpool.json:42:20  equityExample.loanBalance  the loan is at least 80% of the value, so the example would show no usable equity; use a smaller loan or a higher value",
+      "pages.config/suburbs/liverpool.json:96:23  faqs[5].answer  {phnoe} names no fact (did you mean {phone}?): text can name facts such as {phone}, {email}, {brand}, {claims.lenders}, {suburbs.blacktown.rent} or, in a suburb file, {suburb.rent}; docs/editing-content.md lists them all",
     ],
   ],
   [
@@ -128,7 +128,7 @@ const badSuburbs: Array<[string, Edit, string[]]> = [
     edit("granville", (r) => {
       r.faqs.pop();
     }),
-    ["pages.config/suburbs/granville.json:67:11  faqs  must list at least 6 items (it has 5)"],
+    ["pages.config/suburbs/granville.json:68:11  faqs  must list at least 6 items (it has 5)"],
   ],
 ];
 

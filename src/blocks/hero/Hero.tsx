@@ -7,6 +7,7 @@ import { Figures } from "../../ui/Figures.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Picture } from "../../ui/Picture.tsx";
 import { HERO_PICTURE_SIZES, heroImage } from "./hero-picture.ts";
+import { HeroIllustration } from "./illustrations.tsx";
 import { keepHyphenatedWords } from "../../ui/hyphenated.tsx";
 
 /** Behind the panel: a dotted square off its top right corner and a soft disc off its bottom left. */
@@ -61,7 +62,18 @@ function HeroPanel({ heading, figures, steps, note }: HeroPanelContent) {
  * strip is not a text column beside nothing (and is shorter); with neither, a wide screen centres
  * it. The buttons come before the badges, so a phone shows a call to action in its first screen.
  */
-export function Hero({ id, eyebrow, heading, text, highlights, actions, panel, image, toolFollows = false }: HeroBlock & { toolFollows?: boolean }) {
+export function Hero({
+  id,
+  eyebrow,
+  heading,
+  text,
+  highlights,
+  actions,
+  panel,
+  image,
+  illustration,
+  toolFollows = false,
+}: HeroBlock & { toolFollows?: boolean }) {
   const large = Boolean(panel);
   // A picture takes the side column's place.
   const picture = heroImage({ image, panel });
@@ -80,7 +92,7 @@ export function Hero({ id, eyebrow, heading, text, highlights, actions, panel, i
       ))}
     </ul>
   );
-  const title = (
+  const heading1 = (
     <>
       {eyebrow && <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{keepHyphenatedWords(eyebrow)}</p>}
       <h1
@@ -93,6 +105,15 @@ export function Hero({ id, eyebrow, heading, text, highlights, actions, panel, i
         {keepHyphenatedWords(heading)}
       </h1>
     </>
+  );
+  // A service's drawing stands beside eyebrow and heading, small on a phone so the heading keeps its width.
+  const title = illustration ? (
+    <div className="flex items-start justify-between gap-4 sm:gap-6">
+      <div className="min-w-0">{heading1}</div>
+      <HeroIllustration name={illustration} className="size-16 lg:size-32" />
+    </div>
+  ) : (
+    heading1
   );
   // In the side column each label keeps to one line: the column is as wide as its longest label.
   const buttons = (

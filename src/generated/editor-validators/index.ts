@@ -3,7 +3,7 @@
 import type { ValidatorFunctions } from "@rjsf/validator-ajv8";
 
 export const editorValidators: Record<string, { hash: string; load: () => Promise<{ default: ValidatorFunctions }> }> = {
-  "suburb": { hash: "49ab913", load: () => import("./suburb.js") },
+  "suburb": { hash: "-79856a56", load: () => import("./suburb.js") },
   "site": { hash: "-3d917d5", load: () => import("./site.js") },
   "page": { hash: "367a835", load: () => import("./page.js") },
   "block/article-header": { hash: "57a9dfee", load: () => import("./block-article-header.js") },
@@ -23,9 +23,9 @@ export const editorValidators: Record<string, { hash: string; load: () => Promis
   "block/faq": { hash: "73dcd859", load: () => import("./block-faq.js") },
   "block/form-collection": { hash: "8621636", load: () => import("./block-form-collection.js") },
   "block/form": { hash: "-4ea1ec3a", load: () => import("./block-form.js") },
-  "block/hero": { hash: "-415701dc", load: () => import("./block-hero.js") },
+  "block/hero": { hash: "-304f808a", load: () => import("./block-hero.js") },
   "block/logo-carousel": { hash: "-75a33145", load: () => import("./block-logo-carousel.js") },
-  "block/market-snapshot": { hash: "23076475", load: () => import("./block-market-snapshot.js") },
+  "block/market-snapshot": { hash: "-55db99ad", load: () => import("./block-market-snapshot.js") },
   "block/next-steps": { hash: "344993ba", load: () => import("./block-next-steps.js") },
   "block/not-found": { hash: "-333857af", load: () => import("./block-not-found.js") },
   "block/nsw-transfer-duty-calculator": { hash: "-7e5d8b90", load: () => import("./block-nsw-transfer-duty-calculator.js") },
