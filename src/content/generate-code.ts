@@ -9,7 +9,7 @@ import { compileSchemaValidatorsCode } from "@rjsf/validator-ajv8/compileSchemaV
 import ajvErrors from "ajv-errors";
 import { build } from "esbuild";
 import { compile, type JSONSchema } from "json-schema-to-typescript";
-import { hashForSchema } from "@rjsf/utils";
+import { validatorHash } from "../lib/validator-hash.ts";
 import type Ajv from "ajv";
 import standaloneCode from "ajv/dist/standalone/index.js";
 import { contentSchemas, PRECOMPILED_CHECKS_FILE, schemaCompiler, schemasKey, type ContentSchema } from "./schema-compiler.ts";
@@ -268,12 +268,12 @@ function browserFormSource(schemasDir: string, form: string): string {
   return [
     `// ${GENERATED_HEADER}.`,
     `// The ${form} form as the browser checks it (src/forms/enhance-forms.ts): its fields and precompiled validator.`,
-    'import type { SubmissionForm } from "../../forms/validate-submission.ts";',
+    // No type from src/forms here (the generated base layer imports none): browser-forms.ts types each as a SubmissionForm.
     `import validators from "./${form}.js";`,
     "",
     `const properties = ${JSON.stringify(kept)};`,
     "",
-    `export default { name: ${JSON.stringify(form)}, schema: { properties }, validators } satisfies SubmissionForm;`,
+    `export default { name: ${JSON.stringify(form)}, schema: { properties }, validators };`,
     "",
   ].join("\n");
 }
@@ -447,7 +447,7 @@ function editorValidatorIndexSource(forms: Array<{ key: string; file: string; sc
     "",
     "export const editorValidators: Record<string, { hash: string; load: () => Promise<{ default: ValidatorFunctions }> }> = {",
     ...forms.map(
-      ({ key, file, schema }) => `  ${JSON.stringify(key)}: { hash: ${JSON.stringify(hashForSchema(schema))}, load: () => import("./${file}.js") },`,
+      ({ key, file, schema }) => `  ${JSON.stringify(key)}: { hash: ${JSON.stringify(validatorHash(schema))}, load: () => import("./${file}.js") },`,
     ),
     "};",
     "",

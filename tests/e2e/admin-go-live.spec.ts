@@ -31,7 +31,6 @@ const REAL: Record<string, string> = {
   Brand: "Harbour Plumbing",
   Email: "hello@harbourplumbing.com.au",
   "Site address": "https://www.harbourplumbing.com.au",
-  "Booking URL": "https://www.harbourplumbing.com.au/book",
   // A group: the link focuses its first field, the street address.
   Office: "12 Quay Street",
 };

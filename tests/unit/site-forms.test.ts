@@ -14,7 +14,7 @@ const PROJECT = path.resolve(import.meta.dirname, "../..");
 const STARTER = path.join(PROJECT, "sites/starter");
 const SITE_FILE = "pages.config/site.json";
 const siteText = readFileSync(path.join(STARTER, SITE_FILE), "utf8");
-const site = JSON.parse(siteText) as { forms: string[]; privacy: { forms: Record<string, { name: string; purpose: string }> } };
+const site = JSON.parse(siteText) as { placeholders: string[]; forms: string[]; privacy: { forms: Record<string, { name: string; purpose: string }> } };
 const HOME = "pages.config/pages/home.json";
 const home = JSON.parse(readFileSync(path.join(STARTER, HOME), "utf8")) as { blocks: unknown[] };
 /** A form of the kernel's the starter does not list. */
@@ -64,7 +64,9 @@ describe("a site's forms", () => {
   it("include the call-back form when the site has a booking page, whose button falls back on it", () => {
     const forms = site.forms.filter((form) => form !== "call-back");
     const privacy = { ...site.privacy, forms: Object.fromEntries(Object.entries(site.privacy.forms).filter(([form]) => forms.includes(form))) };
-    const { problems } = loadSite(STARTER, { overrides: { [SITE_FILE]: JSON.stringify({ ...site, forms, privacy }, null, 2) } });
+    // The starter has no booking page of its own: this one is given one.
+    const booking = { bookingUrl: "https://booking.example/visit", placeholders: [...site.placeholders, "/bookingUrl"] };
+    const { problems } = loadSite(STARTER, { overrides: { [SITE_FILE]: JSON.stringify({ ...site, ...booking, forms, privacy }, null, 2) } });
     const lines = problems.map(formatProblem);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('forms  needs "call-back"');

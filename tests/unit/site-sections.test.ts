@@ -57,8 +57,12 @@ describe("a site without a broker or a licence section", () => {
   });
 
   it("refuses a booking box's broker card and association membership at each field", () => {
+    // A booking box needs a booking page (the starter has none of its own): this site is given one.
+    const site = JSON.parse(readFileSync(path.join(STARTER, SITE), "utf8")) as { placeholders: string[] };
+    const sample = { bookingUrl: "https://booking.example/visit", placeholders: [...site.placeholders, "/bookingUrl"] };
+    const booking = { [SITE]: JSON.stringify({ ...site, ...sample }, null, 2) };
     const text = servicesWith(`{ "type": "booking-widget", "heading": "Book a visit", "broker": true, "membership": true }`);
-    const { problems } = loadSite(STARTER, { overrides: { [SERVICES]: text } });
+    const { problems } = loadSite(STARTER, { overrides: { ...booking, [SERVICES]: text } });
     expect(problems.map(({ file, line, column, path: at, message }) => ({ file, line, column, at, message }))).toEqual([
       {
         file: SERVICES,
@@ -75,7 +79,7 @@ describe("a site without a broker or a licence section", () => {
     ]);
     // Without them the box is any business's.
     const plain = servicesWith(`{ "type": "booking-widget", "heading": "Book a visit" }`);
-    expect(loadSite(STARTER, { overrides: { [SERVICES]: plain } }).problems).toEqual([]);
+    expect(loadSite(STARTER, { overrides: { ...booking, [SERVICES]: plain } }).problems).toEqual([]);
   });
 
   it("says a {broker} or {creditLicence} in its text needs that section of site.json", () => {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import RjsfForm from "@rjsf/core";
-import { hashForSchema, type ErrorSchema, type RJSFSchema, type UiSchema, type ValidatorType } from "@rjsf/utils";
+import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from "@rjsf/utils";
+import { validatorHash } from "../../../lib/validator-hash.ts";
 import { createPrecompiledValidator, type ValidatorFunctions } from "@rjsf/validator-ajv8";
 import { editorValidators } from "../../../generated/editor-validators/index.ts";
 import type { Json } from "../../api-types.ts";
@@ -41,7 +42,7 @@ function errorSchemaOf(problems: FieldProblem[]): ErrorSchema {
  */
 function usePrecompiledValidator(formKey: string, schema: RJSFSchema): ValidatorType | "loading" | "stale" {
   const entry = editorValidators[formKey];
-  const current = useMemo(() => entry !== undefined && entry.hash === hashForSchema(schema), [entry, schema]);
+  const current = useMemo(() => entry !== undefined && entry.hash === validatorHash(schema), [entry, schema]);
   const [loaded, setLoaded] = useState<{ formKey: string; fns: ValidatorFunctions }>();
   useEffect(() => {
     if (!current || !entry) return;
