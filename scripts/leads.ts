@@ -1,7 +1,7 @@
 /**
  * The broker's view of the leads: `npm run leads` lists the most recent ones in the terminal,
- * `npm run leads -- --csv > leads.csv` writes all of them as CSV. Reads the store the server is
- * configured with: PostgreSQL when DATABASE_URL is set, else the SQLite file LEADS_DB (default
+ * `npm run leads -- --csv > leads.csv` writes all of them, spam too, as the back office exports
+ * them (the same columns). Reads the store the server is configured with: PostgreSQL when DATABASE_URL is set, else the SQLite file LEADS_DB (default
  * data/leads.sqlite). `npm run leads -- --migrate-to <postgres:// address or SQLite file>` copies
  * everything the site keeps (src/storage/copy.ts) into another database, either way; the database
  * the site uses now is the source (the SQLite file when the target is DATABASE_URL itself). A
@@ -10,9 +10,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { leadsToCsv } from "../src/server/leads-csv.ts";
-import { LeadStoreError, type LeadStore, type StoredLead } from "../src/storage/lead-store.ts";
+import { exportLeads } from "../src/admin/inbox/export.ts";
+import { LeadStoreError, type StoredLead } from "../src/storage/lead-store.ts";
 import { openLeadStore } from "../src/server/open-lead-store.ts";
+import type { Storage } from "../src/storage/storage.ts";
 import { copyDatabase, isDatabaseUrl, openDatabase, tablesWithData, type OpenDatabase, type TableCounts } from "../src/storage/copy.ts";
 
 const USAGE = `Usage: npm run leads [-- --limit N]
@@ -66,7 +67,7 @@ if (migrateTo !== undefined && !isDatabaseUrl(migrateTo) && path.resolve(migrate
 if (!databaseUrl && !existsSync(file))
   fail(`There is no leads database at ${file} yet: the server creates it on its first start. Set LEADS_DB if it lives elsewhere.`);
 
-const open = async (settings: { databaseUrl: string | undefined; leadsDb: string }): Promise<LeadStore> => {
+const open = async (settings: { databaseUrl: string | undefined; leadsDb: string }): Promise<Storage> => {
   try {
     return await openLeadStore(settings, { sameThread: true });
   } catch (error) {
@@ -82,10 +83,16 @@ if (migrateTo) {
 
 const store = await open({ databaseUrl, leadsDb: file });
 try {
-  if (options.csv) process.stdout.write(leadsToCsv(await store.list()));
+  if (options.csv) await writeCsv(store);
   else printRecent(await store.list(limit), await store.count(), store.description);
 } finally {
   await store.close();
+}
+
+/** Every lead, spam too, as the back office's export writes them (the same columns and cells), a page at a time. */
+async function writeCsv(store: Storage): Promise<void> {
+  const { body } = await exportLeads(store.inbox(), { includeSpam: true }, () => {});
+  for await (const chunk of body) if (!process.stdout.write(chunk)) await new Promise((resolve) => process.stdout.once("drain", resolve));
 }
 
 async function openOrFail(where: string): Promise<OpenDatabase> {
