@@ -9,6 +9,7 @@
  * in-process so the figure is the server's time, not the network's).
  */
 import { mkdtempSync, rmSync } from "node:fs";
+import { createAdminApp } from "../src/admin/admin-app.tsx";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -89,6 +90,7 @@ async function bench(name: string, store: Storage): Promise<void> {
   await measure("one lead with its timeline", () => inbox.lead(id));
   const app = createApp({
     root: "tests/fixtures/site",
+    backOffice: createAdminApp,
     admin: { accounts: store.accounts(), throttles: store.throttles(), trustedProxies: new TrustedProxies([]), areas: [inboxArea(inbox)] },
   });
   const cookie = await signIn(app, store.accounts());

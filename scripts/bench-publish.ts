@@ -16,6 +16,7 @@
  *   npm run bench:publish [-- --connections 10] [--port 4632]
  */
 import { spawn } from "node:child_process";
+import { createAdminApp } from "../src/admin/admin-app.tsx";
 import { existsSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
@@ -116,6 +117,7 @@ const publisher = new Publisher({
 const trustedProxies = new TrustedProxies([]);
 const app = createApp({
   root: live,
+  backOffice: createAdminApp,
   admin: { accounts: store.accounts(), throttles: store.throttles(), trustedProxies, areas: [publishArea({ publisher, drafts: NO_DRAFTS, log })] },
 });
 const port = Number(values.port);

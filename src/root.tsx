@@ -73,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
       lang={root?.site?.locale ?? "en"}
       data-analytics-id={root?.site?.analytics?.measurementId}
       data-islands={assets && islands ? assets.scripts.islands : undefined}
-      {...(root?.site ? bookingEmbedAttributes(root.site.bookingEmbed, root.site.bookingUrl) : {})}
+      {...(root?.site?.bookingUrl ? bookingEmbedAttributes(root.site.bookingEmbed, root.site.bookingUrl) : {})}
     >
       <head>
         <meta charSet="utf-8" />

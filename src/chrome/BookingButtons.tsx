@@ -17,6 +17,8 @@ const CallBackForm = formComponents["call-back"];
  */
 export function BookingButtons({ floating = true, offered = true }: { floating?: boolean; offered?: boolean }) {
   const site = useSite();
+  // A site without a booking page offers no booking: the bar keeps only the call button.
+  if (!site.bookingUrl) return <PhoneBar />;
   if (!offered)
     return (
       <div className="print:hidden">
@@ -24,7 +26,7 @@ export function BookingButtons({ floating = true, offered = true }: { floating?:
       </div>
     );
   return (
-    <aside aria-label="Book a call" className="print:hidden">
+    <aside aria-label={site.phoneBar?.name ?? DEFAULT_BAR_NAME} className="print:hidden">
       {floating && (
         // Hidden with visibility, not display, so enhance.ts can still measure where it would be. It
         // fades in, but goes at once: a fading button would still sit on the text it makes way for.
@@ -46,10 +48,28 @@ export function BookingButtons({ floating = true, offered = true }: { floating?:
         </ActionLink>
         <ActionLink {...site.navCta} size="sm" placement="sticky-bar" className="px-2">
           <Icon name="calendar" className="size-4 shrink-0" />
-          Book a Call
+          {site.phoneBar?.book ?? site.navCta.label}
         </ActionLink>
       </div>
       <BookingFallbackNotice callBack={floating} />
+    </aside>
+  );
+}
+
+/** The bar's name for screen readers when the site gives none (schemas/site.schema.json, phoneBar). */
+const DEFAULT_BAR_NAME = "Contact us";
+
+/** The foot-of-screen bar of a site that takes no bookings: the phone number alone, on small screens. */
+function PhoneBar() {
+  const site = useSite();
+  return (
+    <aside aria-label={site.phoneBar?.name ?? DEFAULT_BAR_NAME} className="print:hidden">
+      <div className="fixed inset-x-0 bottom-0 z-30 grid border-t border-slate-200 bg-white p-2 lg:hidden" data-testid="sticky-booking-bar">
+        <ActionLink label="Call" to="phone" variant="secondary" size="sm" className="px-2">
+          <Icon name="phone" className="size-4 shrink-0" />
+          Call {site.phone.display}
+        </ActionLink>
+      </div>
     </aside>
   );
 }

@@ -16,6 +16,7 @@ import { asRecord, walkStrings } from "./json-values.ts";
 import { fillReferences, referencesIn, type References } from "./references.ts";
 import type { Problem } from "./problems.ts";
 import { didYouMean } from "./suggest.ts";
+import { blockTypes } from "./schema-files.ts";
 import { PRIVACY_PATH } from "../lib/privacy-path.ts";
 import { thankYouPath } from "../lib/thank-you-path.ts";
 import type { RichTextLinkUse } from "./rules/rich-text.ts";
@@ -43,6 +44,23 @@ export interface CrossCheckInput {
   unsoundPages?: readonly string[];
   /** The links written in rich text to the site's own pages (rules/rich-text.ts). */
   textLinks?: readonly RichTextLinkUse[];
+}
+
+/** On a site with no booking page (no "bookingUrl"), a booking button or booking box would lead nowhere. */
+function checkNoBooking(
+  file: CheckedFile,
+  value: string,
+  segments: PathSegment[],
+  report: (file: CheckedFile, segments: PathSegment[], message: string) => void,
+) {
+  if (segments.at(-1) === "to" && value === "booking")
+    report(
+      file,
+      segments,
+      `leads to the booking page, but this site has none: give the booking page's address in ${SITE_FILE} ("bookingUrl"), or lead to a page, "phone" or "email"`,
+    );
+  else if (segments.at(-1) === "type" && value === "booking-widget")
+    report(file, segments, `is a booking box, but this site has no booking page: give its address in ${SITE_FILE} ("bookingUrl"), or remove this block`);
 }
 
 /** The address a page file is kept under: pages/faq.json is "/faq", pages/home.json "/", pages/blog/index.json "/blog". */
@@ -83,6 +101,7 @@ export function crossCheck(
         anchors.add(value);
       }
       if (needsLinkCheck(value, segments)) pendingPages.push({ file: page, value, segments: [...segments], ownPath });
+      if (siteData && !siteData.bookingUrl) checkNoBooking(page, value, segments, report);
       // A form name the schema refused is its problem already; one the site does not list is this one
       // (once site.json is sound: while it has a problem of its own, its list of forms is not known).
       if (segments.at(-1) === "form" && page.valid && siteData && !forms.includes(value))
@@ -124,6 +143,18 @@ export function crossCheck(
         report(site, ["privacy", "forms"], `has no entry for the "${form}" form: its collection notice and the privacy policy need its name and purpose`);
 
   if (site && siteData) checkSiteForms(site, siteData, forms, routes, report);
+  if (site && siteData && !siteData.bookingUrl) walkStrings(site.data, [], (value, segments) => checkNoBooking(site, value, segments, report));
+  if (site && siteData?.editorBlocks) {
+    const known = blockTypes();
+    siteData.editorBlocks.forEach((type, index) => {
+      if (!known.includes(type))
+        report(
+          site,
+          ["editorBlocks", index],
+          `"${type}" is not a kind of block${didYouMean(type, known)}: each is a file name in schemas/blocks/ without ".schema.json"`,
+        );
+    });
+  }
 
   const publicFiles = new Set([...listFiles(path.join(root, "public")).map((file) => `/${file}`), ...GENERATED_FILES]);
   const linkable = [...routes.keys()].filter((p) => asRecord(routes.get(p)?.file.data).status !== 404);

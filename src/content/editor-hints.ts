@@ -24,6 +24,21 @@ export interface EditorHint {
   itemLabel?: string;
   /** For an object: the order its fields are shown in; fields not named follow in schema order. */
   order?: string[];
+  /**
+   * For a whole file's form (site settings): the sections staff open one at a time, each a short
+   * form of the fields it names, in that order. The one place the sections are declared.
+   */
+  sections?: EditorSection[];
+}
+
+/** One section of a file's form, as its hint declares it. */
+export interface EditorSection {
+  /** Its name in the list of sections, in staff words ("Office and hours"). */
+  title: string;
+  /** One sentence under its name saying what it holds. */
+  description: string;
+  /** The file's top-level fields it shows, in order. */
+  fields: string[];
 }
 
 /** The `editor` keyword's own schema, for ajv. */
@@ -35,5 +50,19 @@ export const EDITOR_HINT_SCHEMA = {
     widget: { enum: [...EDITOR_WIDGETS] },
     itemLabel: { type: "string", minLength: 1 },
     order: { type: "array", items: { type: "string" }, uniqueItems: true },
+    sections: {
+      type: "array",
+      minItems: 1,
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["title", "description", "fields"],
+        properties: {
+          title: { type: "string", minLength: 1 },
+          description: { type: "string", minLength: 1 },
+          fields: { type: "array", minItems: 1, items: { type: "string" }, uniqueItems: true },
+        },
+      },
+    },
   },
 } as const;

@@ -163,7 +163,7 @@ export function schemaConventionProblems(root: string): SchemaProblem[] {
 function editorHintProblems(hint: Json | undefined, field: JsonObject): Array<[string, string]> {
   if (!isObject(hint)) return [["", 'the editor hint must be an object, e.g. { "widget": "textarea" }']];
   const problems: Array<[string, string]> = [];
-  const known = ["label", "widget", "itemLabel", "order"];
+  const known = ["label", "widget", "itemLabel", "order", "sections"];
   for (const key of Object.keys(hint))
     if (!known.includes(key)) problems.push([`/${escapePointer(key)}`, `the editor hint has no "${key}": it takes ${known.map((k) => `"${k}"`).join(", ")}`]);
   if ("widget" in hint && !(EDITOR_WIDGETS as readonly Json[]).includes(hint.widget ?? null))
@@ -183,5 +183,29 @@ function editorHintProblems(hint: Json | undefined, field: JsonObject): Array<[s
         ]);
     });
   }
+  if ("sections" in hint) problems.push(...sectionProblems(hint.sections, isObject(field.properties) ? Object.keys(field.properties) : []));
+  return problems;
+}
+
+/** What is wrong with a form's sections: each names fields the object has, and no field is in two. */
+function sectionProblems(sections: Json | undefined, fields: string[]): Array<[string, string]> {
+  if (!Array.isArray(sections))
+    return [["/sections", 'the editor hint\'s sections must be a list, e.g. [{ "title": "Office and hours", "description": "…", "fields": ["office"] }]']];
+  const problems: Array<[string, string]> = [];
+  const placed = new Map<string, string>();
+  sections.forEach((section, i) => {
+    const title = isObject(section) && typeof section.title === "string" ? section.title : `section ${i + 1}`;
+    const named = isObject(section) && Array.isArray(section.fields) ? section.fields : [];
+    named.forEach((name, j) => {
+      const at = `/sections/${i}/fields/${j}`;
+      if (typeof name !== "string" || !fields.includes(name))
+        problems.push([
+          at,
+          `the section "${title}" names ${JSON.stringify(name)}, which is not a field here: use one of ${fields.map((f) => `"${f}"`).join(", ")}`,
+        ]);
+      else if (placed.has(name)) problems.push([at, `"${name}" is already in the section "${placed.get(name)}": a field belongs to one section`]);
+      else placed.set(name, title);
+    });
+  });
   return problems;
 }

@@ -90,3 +90,11 @@ export interface DeletionCheck {
   /** What would still be broken with every offered edit made. */
   remaining: string[];
 }
+
+/** What the editor offers to create for the site being edited (src/editor/server/offer.ts). */
+export interface EditorOffer {
+  /** The block types "Add a block" lists, in its order. */
+  blocks: string[];
+  /** Whether the file list offers to start a new suburb report. */
+  suburbReports: boolean;
+}

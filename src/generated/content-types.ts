@@ -186,7 +186,7 @@ export type CaseStudyBlock = {
    */
   title: string;
   /**
-   * What the client wanted and how the loan was structured.
+   * What the client wanted and how it was done.
    */
   story: string;
   /**
@@ -203,7 +203,7 @@ export type CaseStudyBlock = {
   outcome?: string;
   evidence?: ClientEvidence;
   /**
-   * A photograph of the property or the client's street that the client agreed to show, beside the story on a laptop; leave it out until the broker supplies one (never a stock photo).
+   * A photograph of the property or the client's street that the client agreed to show, beside the story on a laptop; leave it out until the business supplies one (never a stock photo).
    */
   image?: Image;
 };
@@ -233,7 +233,7 @@ export type HeroBlock = {
    */
   text?: string;
   /**
-   * Short facts shown as badges under the text, e.g. "40+ lenders compared".
+   * Short facts shown as badges under the text, e.g. "Open seven days".
    *
    * @maxItems 4
    *
@@ -247,7 +247,7 @@ export type HeroBlock = {
    */
   actions?: Action[];
   /**
-   * A photograph the broker supplies for this page, beside the text on a laptop and under the heading on a phone, loaded first as the page's largest picture; leave it out until there is one (never a stock photo), and out of a banner with a panel, which fills that place.
+   * A photograph the business supplies for this page, beside the text on a laptop and under the heading on a phone, loaded first as the page's largest picture; leave it out until there is one (never a stock photo), and out of a banner with a panel, which fills that place.
    */
   image?: Image;
   panel?: HeroPanel;
@@ -270,7 +270,7 @@ export type TableColumns = TableColumn[];
  */
 export type TableRows = string[][];
 /**
- * One of the broker's services, named as its page is: /services/<service>.
+ * One of the business's services, named as its page is: /services/<service>.
  */
 export type Service =
   | "home-loans"
@@ -325,7 +325,7 @@ export interface ArticleHeaderBlock {
    */
   author: {
     /**
-     * The author's name, e.g. "{broker}" for the broker, who writes as a Person.
+     * The author's name, e.g. "{broker}" for the named person, who writes as a Person.
      */
     name: string;
     /**
@@ -361,7 +361,7 @@ export interface Action {
    */
   label: string;
   /**
-   * Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.
+   * Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the business, "email" to write to it, or a full https:// address.
    */
   to: string;
   /**
@@ -614,7 +614,7 @@ export interface CalloutBlock {
    */
   paragraphs: string[];
   /**
-   * Buttons inside the note, e.g. to talk to a broker.
+   * Buttons inside the note, e.g. to call or to book.
    *
    * @maxItems 3
    */
@@ -782,7 +782,7 @@ export interface ChecklistItem {
   text?: string;
 }
 /**
- * A grid of cards that compare like with like, each listing the same labelled figures, e.g. suburbs by price and yield.
+ * A grid of cards that compare like with like, each listing the same labelled figures, e.g. services by price and time taken.
  */
 export interface ComparisonGridBlock {
   /**
@@ -814,7 +814,7 @@ export interface ComparisonGridBlock {
  */
 export interface ComparisonItem {
   /**
-   * What is compared, e.g. a suburb's name.
+   * What is compared, e.g. a service's name.
    */
   title: string;
   /**
@@ -1092,7 +1092,7 @@ export interface FormBlock {
    */
   intro?: string;
   /**
-   * For the lead form on a suburb report: the suburb it is sent from, posted as the "suburb" field.
+   * For a lead form on a page about one place: the place it is sent from, posted as the "suburb" field.
    */
   suburb?: string;
 }
@@ -1105,7 +1105,7 @@ export interface HeroPanel {
    */
   heading: string;
   /**
-   * Two to four key figures shown large, e.g. lenders compared.
+   * Two to four key figures shown large, e.g. years in business.
    *
    * @minItems 2
    * @maxItems 4
@@ -1125,7 +1125,7 @@ export interface HeroPanel {
   note?: string;
 }
 /**
- * A self-scrolling strip of logos, e.g. the lenders the broker compares.
+ * A self-scrolling strip of logos, e.g. the brands the business works with.
  */
 export interface LogoCarouselBlock {
   /**
@@ -1245,7 +1245,7 @@ export interface NotFoundLink {
    */
   label: string;
   /**
-   * Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.
+   * Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the business, "email" to write to it, or a full https:// address.
    */
   to: string;
   /**
@@ -1691,7 +1691,7 @@ export interface RepaymentsCalculatorDefaults {
   extra: number;
 }
 /**
- * A numbered process, e.g. how a loan goes from first call to settlement.
+ * A numbered process, e.g. how a job goes from the first call to the finish.
  */
 export interface StepsBlock {
   /**
@@ -1772,7 +1772,7 @@ export interface SuburbCard {
    */
   price?: string;
   /**
-   * Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.
+   * Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the business, "email" to write to it, or a full https:// address.
    */
   to: string;
   /**
@@ -1872,11 +1872,11 @@ export interface TestimonialsBlock {
   tone?: "plain" | "muted";
 }
 /**
- * What shows one of the business's own claims is true (a membership, how many lenders we compare, how fast we reply): where it can be checked, when, and when to check it again; until all three are given the claim is a sample, which a production build refuses.
+ * What shows one of the business's own claims is true (a membership, how many years in business, how fast we reply): where it can be checked, when, and when to check it again; until all three are given the claim is a sample, which a production build refuses.
  */
 export interface Evidence {
   /**
-   * Where someone can check the claim, e.g. "FBAA member search, member 12345" or "Licensee's lender panel list, March 2026".
+   * Where someone can check the claim, e.g. "the association's member search, member 12345" or "the supplier's certificate, March 2026".
    */
   source?: string;
   /**
@@ -1918,7 +1918,7 @@ export interface NavLink {
    */
   label: string;
   /**
-   * Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.
+   * Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the business, "email" to write to it, or a full https:// address.
    */
   to: string;
 }
@@ -1927,7 +1927,7 @@ export interface NavLink {
  */
 export interface SiteTheme {
   /**
-   * The site's colours by role (a main colour and a highlight colour in shades), each as #rrggbb; the pages, the logo and the sharing cards draw with them.
+   * The site's colours by role (a main colour and a highlight colour in shades), each a six-digit colour code such as #1e3a5f; the pages, the logo and the sharing cards draw with them.
    */
   colors?: {
     /**
@@ -1968,7 +1968,7 @@ export interface SiteTheme {
     "accent-700"?: string;
   };
   /**
-   * The colour a phone's browser tints its address bar with on the site's pages, as #rrggbb; the main colour (brand-900) when left out.
+   * The colour a phone's browser tints its address bar with on the site's pages, as a six-digit colour code such as #1e3a5f; the main colour itself when left out.
    */
   themeColor?: string;
   /**
@@ -2611,7 +2611,7 @@ export interface Testimonial {
    */
   name: string;
   /**
-   * The client's suburb, e.g. "Parramatta".
+   * The client's town or suburb, as they agreed to be named.
    */
   location: string;
   /**
@@ -2940,15 +2940,15 @@ export interface PageDocument {
    */
   path: string;
   /**
-   * Whether the page's canonical address ends in a slash, as suburb reports' do (/resources/suburb-reports/blacktown/).
+   * Whether the page's canonical address ends in a slash, e.g. /services/repairs/ rather than /services/repairs.
    */
   trailingSlash?: boolean;
   /**
-   * The business as it serves one place, published as local-business structured data, e.g. on a suburb report.
+   * The business as it serves one place, published as local-business structured data, e.g. on a page about one town.
    */
   localBusiness?: {
     /**
-     * The business name for this place, e.g. "Westline Finance – Mortgage Broker Blacktown".
+     * The business name for this place, e.g. "{brand} – Exampletown".
      */
     name: string;
     /**
@@ -2994,7 +2994,7 @@ export interface PageDocument {
   blocks: Block[];
 }
 /**
- * Every brand fact of the site in one place: a broker rebrands the site by editing this file only.
+ * Every brand fact of the site in one place: a business rebrands the site by editing this file only.
  */
 export interface SiteConfig {
   /**
@@ -3021,7 +3021,7 @@ export interface SiteConfig {
     since: string;
   };
   /**
-   * The sections of this file the site must always have, e.g. ["broker", "legal"] for a broker, whose licence line every page must show: validation refuses the site while one is missing (a section not listed is optional, and a block or reference that needs it is refused where it is used).
+   * The sections of this file the site must always have, e.g. ["legal"] for a licensed business, whose licence line every page must show: validation refuses the site while one is missing (a section not listed is optional, and a block or reference that needs it is refused where it is used).
    *
    * Items: One section of this file.
    */
@@ -3035,13 +3035,50 @@ export interface SiteConfig {
    */
   tagline?: string;
   /**
-   * The site's look (colours, logo mark, browser colour); the kernel's neutral look when left out.
+   * The site's look (colours, logo mark, browser colour); greys and a plain blue, with a letter as the mark, when left out.
    */
   theme?: SiteTheme;
   /**
    * The language and region the site is written in, as a language tag such as "en-AU": pages declare it to browsers, screen readers and search engines.
    */
   locale: string;
+  /**
+   * The kinds of block the editor offers to add to a page, in the order it lists them; without this list it offers every kind.
+   *
+   * @minItems 1
+   *
+   * Items: A block type, as a page's blocks name it, e.g. "hero" or "faq".
+   */
+  editorBlocks?: string[];
+  /**
+   * The words staff read in the lead inbox for each stage a lead can be at; a stage left out keeps the plain word (New, Contacted, Qualified, Won, Lost, Spam), and the stages themselves never change.
+   */
+  leadStatuses?: {
+    /**
+     * The word for a lead nobody has dealt with yet.
+     */
+    new?: string;
+    /**
+     * The word for a lead someone has replied to or called.
+     */
+    contacted?: string;
+    /**
+     * The word for a lead worth following up.
+     */
+    qualified?: string;
+    /**
+     * The word for a lead that became work or a client.
+     */
+    won?: string;
+    /**
+     * The word for a lead that did not go ahead.
+     */
+    lost?: string;
+    /**
+     * The word for a lead that was junk, hidden from the inbox's count.
+     */
+    spam?: string;
+  };
   /**
    * Where the office keeps time, as an IANA time zone name such as "Europe/London": the back office, its emails and its days (the inbox's today, its date filters) follow it; without it, Sydney time.
    */
@@ -3051,7 +3088,7 @@ export interface SiteConfig {
    */
   currency?: string;
   /**
-   * The broker's phone number.
+   * The business's phone number.
    */
   phone: {
     /**
@@ -3072,9 +3109,22 @@ export interface SiteConfig {
    */
   origin: string;
   /**
-   * The scheduling service's booking page for a free strategy call.
+   * The scheduling service's page where visitors book a time with you; without it the site offers no booking anywhere (no booking buttons, no booking box, no booking link beside the forms).
    */
-  bookingUrl: string;
+  bookingUrl?: string;
+  /**
+   * The words of the bar of quick ways to reach you at the foot of a phone's screen; without them the bar is called "Contact us" and its booking button says what the header's button says.
+   */
+  phoneBar?: {
+    /**
+     * What screen readers call the bar, e.g. "Book a call".
+     */
+    name?: string;
+    /**
+     * The bar's booking button's words, shorter than the header's as the bar is half a phone's width, e.g. "Book a Call".
+     */
+    book?: string;
+  };
   /**
    * The scheduling service's embed script and stylesheet, with which a booking button opens the booking page over the site's own page and each page's Content-Security-Policy allows their hosts; without them a booking button opens the booking page in a new tab.
    */
@@ -3089,13 +3139,26 @@ export interface SiteConfig {
     stylesheet: string;
   };
   /**
-   * The places the broker serves, as search engines are told.
+   * The places the business serves, as search engines are told.
    *
    * @minItems 1
    *
    * Items: One place name.
    */
   areaServed: string[];
+  /**
+   * What search engines are told the business is, on every page: its schema.org type and country; without it the business is a plain "LocalBusiness" in Australia.
+   */
+  structuredData?: {
+    /**
+     * The schema.org type that names the kind of business, e.g. "Plumber", "Dentist" or "FinancialService" (https://schema.org/LocalBusiness lists them).
+     */
+    type: string;
+    /**
+     * The two-letter code of the country the office is in, e.g. "AU" or "NZ".
+     */
+    country?: string;
+  };
   /**
    * The business's registration and licence details, and what the credit guide must say about the licensee, the lenders and commissions; shown in every page's footer when set (a site that is not a credit business leaves it out).
    */
@@ -3196,7 +3259,7 @@ export interface SiteConfig {
      *
      * @minItems 1
      *
-     * Items: One kind of recipient, e.g. "the lenders you choose, if you apply for a loan".
+     * Items: One kind of recipient, e.g. "the suppliers we order your parts from".
      */
     recipients: string[];
     /**
@@ -3222,31 +3285,31 @@ export interface SiteConfig {
     };
   };
   /**
-   * The person visitors will talk to (the broker), shown in the broker profile block and beside forms; a site without one leaves it out, and cannot use the blocks that show them.
+   * The person visitors will talk to, shown in the profile block and beside forms; a site without one leaves it out, and cannot use the blocks that show them.
    */
   broker?: {
     /**
-     * The broker's name as clients know them.
+     * The person's name as clients know them.
      */
     name: string;
     /**
-     * The broker's role, e.g. "Principal mortgage broker".
+     * The person's role as clients should read it, e.g. "Principal" or "Owner and lead plumber".
      */
     role: string;
     /**
-     * Two or three sentences about the broker, in their own words.
+     * Two or three sentences about the person, in their own words.
      */
     bio: string;
     /**
-     * The broker's own portrait, shown in a circle about 128 pixels wide; without one an illustration (an abstract figure, said to be one) stands in.
+     * The person's own portrait, shown in a circle about 128 pixels wide; without one an illustration (an abstract figure, said to be one) stands in.
      */
     photo?: Image;
     /**
-     * The year the broker started broking, as the broker states it, e.g. 2012: the profile shows the years in the business, counted again at every build; leave it out until the broker supplies it.
+     * The year the person started in their trade, as they state it, e.g. 2012: the profile shows the years in the business, counted again at every build; leave it out until they supply it.
      */
     startedBroking?: number;
     /**
-     * The languages the broker can advise a client in, as the broker states them, e.g. ["English", "Vietnamese"]; shown in the profile only when set.
+     * The languages the person can serve a client in, as they state them, e.g. ["English", "Vietnamese"]; shown in the profile only when set.
      *
      * @minItems 1
      *
@@ -3254,7 +3317,7 @@ export interface SiteConfig {
      */
     languages?: string[];
     /**
-     * The broker's own accreditations and memberships in one sentence, in the broker's words and only what they hold, e.g. a qualification or an association; shown in the profile only when set.
+     * The person's own accreditations and memberships in one sentence, in their words and only what they hold, e.g. a qualification or an association; shown in the profile only when set.
      */
     accreditation?: string;
   };
@@ -3267,7 +3330,7 @@ export interface SiteConfig {
      */
     streetAddress: string;
     /**
-     * The suburb, e.g. "Parramatta".
+     * The town or locality, as the postal address writes it.
      */
     locality: string;
     /**
@@ -3289,15 +3352,15 @@ export interface SiteConfig {
      */
     hoursNote?: string;
     /**
-     * A sentence saying where the broker works and how clients meet them.
+     * A sentence saying where the business works and how clients meet it.
      */
     serviceArea: string;
     /**
-     * A photograph of the office itself, the building from outside or its reception, shown beside the address on /contact; leave it out until the broker supplies one (never a stock photo).
+     * A photograph of the office itself, the building from outside or its reception, shown beside the address on /contact; leave it out until the business supplies one (never a stock photo).
      */
     photo?: Image;
     /**
-     * A picture of a map showing where the office is, which the broker supplies (e.g. an export from a mapping service they are licensed to use, with its attribution in credit), shown on /contact as a link to directions; the site loads no map script.
+     * A picture of a map showing where the office is, which the business supplies (e.g. an export from a mapping service they are licensed to use, with its attribution in credit), shown on /contact as a link to directions; the site loads no map script.
      */
     map?: Image;
   };
@@ -3316,6 +3379,9 @@ export interface SiteConfig {
    * @minItems 1
    */
   nav: NavLink[];
+  /**
+   * The button at the end of the top menu.
+   */
   navCta: Action;
   /**
    * What happens after a visitor sends each form, in order, shown under the form as "What happens next".
@@ -3336,7 +3402,7 @@ export interface SiteConfig {
    */
   asides?: {
     /**
-     * The line above the named person's card beside a form, e.g. "Your broker"; without it the card reads "Who you'll talk to".
+     * The line above the named person's card beside a form, e.g. "Who reads your message"; without it the card reads "Who you'll talk to".
      */
     formLead?: string;
     /**
@@ -3399,7 +3465,7 @@ export interface SiteConfig {
      */
     forbidden: {
       /**
-       * The words, as a regular expression such as "our (?:brokers|advisers)".
+       * The words, as a regular expression such as "our (?:experts|specialists)".
        */
       pattern: string;
       /**

@@ -8,7 +8,8 @@
 import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
 import type { Logger } from "pino";
-import { createAdminApp, type AdminOptions } from "../admin/admin-app.tsx";
+import type { AdminOptions } from "../admin/admin-app.tsx";
+import type { AdminEnv } from "../admin/guard.tsx";
 import { TrustedProxies } from "./client-address.ts";
 import { createHealthCheck } from "./health-check.ts";
 import { forwardedHeaders, isClientAbort, registerLeadIntake, type LeadIntakeOptions } from "./lead-intake.ts";
@@ -16,7 +17,16 @@ import type { StoreHealth } from "../storage/lead-store.ts";
 import { LiveSite, type SiteBuild } from "./live-site.ts";
 import { backOfficePolicy, baseSecurityHeaders } from "./security-headers.ts";
 
-export interface AppOptions {
+/**
+ * The back office at /admin (src/admin), or none: then /admin is not a page. `backOffice` is
+ * createAdminApp, passed in by the caller so that a server with the back office off (main.ts,
+ * BACK_OFFICE=0) never loads its code.
+ */
+export type BackOfficeOptions = { admin?: undefined; backOffice?: undefined } | { admin: AdminOptions; backOffice: (options: AdminOptions) => Hono<AdminEnv> };
+
+export type AppOptions = SiteAppOptions & BackOfficeOptions;
+
+interface SiteAppOptions {
   /** The folder of prerendered files, normally build/client, or the live build a publish switches. */
   root: string | LiveSite;
   /** Form handling; without it the server only serves pages (POST / answers 405). */
@@ -24,11 +34,9 @@ export interface AppOptions {
   logger?: Logger;
   /** The lead store's verdict at start-up, which /healthz answers while it is fresh. */
   startupHealth?: StoreHealth;
-  /** The back office at /admin (src/admin); without it /admin is not a page. */
-  admin?: AdminOptions;
 }
 
-export function createApp({ root, leads, logger, startupHealth, admin }: AppOptions): Hono {
+export function createApp({ root, leads, logger, startupHealth, admin, backOffice }: AppOptions): Hono {
   const live = typeof root === "string" ? new LiveSite(root) : root;
   // The build live when a request arrived, which serves all of it even if a publish switches meanwhile.
   const builds = new WeakMap<Request, SiteBuild>();
@@ -109,7 +117,7 @@ export function createApp({ root, leads, logger, startupHealth, admin }: AppOpti
 
   if (leads && logger) registerLeadIntake(app, { ...leads, logger });
 
-  if (admin) {
+  if (admin && backOffice) {
     // Nothing of the back office is kept by a browser or a proxy, its not-found answers included, and
     // every answer is under its strict policy (the site's not-found page too, whose own policy allows
     // analytics); the editor's preview sets the one variant, which lets the editor's page frame it.
@@ -121,10 +129,7 @@ export function createApp({ root, leads, logger, startupHealth, admin }: AppOpti
     };
     app.use("/admin", noStore);
     app.use("/admin/*", noStore);
-    app.route(
-      "/",
-      createAdminApp({ factReviews: () => live.current.factReviews, siteIsDemo: () => live.current.demo, ...admin, logger: admin.logger ?? logger }),
-    );
+    app.route("/", backOffice({ factReviews: () => live.current.factReviews, siteIsDemo: () => live.current.demo, ...admin, logger: admin.logger ?? logger }));
   }
 
   app.use((c, next) => siteOf(c).serve(c, next));

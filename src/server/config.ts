@@ -37,6 +37,8 @@ export interface ServerConfig {
   siteUrl: string | undefined;
   /** ADMIN_REQUIRE_2FA=1: an owner sets up a second factor before anything else in the back office. */
   adminRequire2fa: boolean;
+  /** BACK_OFFICE=0: no back office in this deployment; /admin is not a page and its code is never loaded. */
+  backOffice: boolean;
   /** Leads older than this many months are deleted daily, except won ones; 0 keeps them all. */
   leadRetentionMonths: number;
 }
@@ -121,6 +123,11 @@ export function readConfig(env: Env = process.env, defaultOrigins: string[] = []
   const require2fa = text("ADMIN_REQUIRE_2FA");
   if (require2fa !== undefined && require2fa !== "0" && require2fa !== "1")
     problems.push(`ADMIN_REQUIRE_2FA must be 1 (owners must set up a second factor) or 0, not "${require2fa}".`);
+  const backOffice = text("BACK_OFFICE");
+  if (backOffice !== undefined && backOffice !== "0" && backOffice !== "1")
+    problems.push(`BACK_OFFICE must be 1 (the back office at /admin, as without it) or 0 (no back office), not "${backOffice}".`);
+  else if (backOffice === "0" && require2fa === "1")
+    problems.push("ADMIN_REQUIRE_2FA=1 asks for a second factor in the back office, but BACK_OFFICE=0 turns the back office off: remove one of them.");
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, not "${logLevel}".`);
 
   const config: ServerConfig = {
@@ -144,6 +151,7 @@ export function readConfig(env: Env = process.env, defaultOrigins: string[] = []
     logLevel,
     siteUrl: url("SITE_URL", ["http:", "https:"])?.replace(/\/+$/, ""),
     adminRequire2fa: require2fa === "1",
+    backOffice: backOffice !== "0",
     leadRetentionMonths: wholeNumber("LEADS_RETENTION_MONTHS", DEFAULT_RETENTION_MONTHS, 0, 1200),
   };
   // One client may never hold more than half: however it behaves, the other half is left for everyone else.

@@ -6,7 +6,8 @@
  * separate by semicolons starts a new cell.
  */
 import { officeSheetTime, officeZone } from "../lib/dates.ts";
-import { anyFormFieldLabel, formLabel, STATUS_LABELS } from "../admin/inbox/words.ts";
+import { anyFormFieldLabel, formLabel } from "../admin/inbox/words.ts";
+import { KERNEL_STATUS_WORDS, type StatusWords } from "../admin/inbox/status-words.ts";
 import type { ExportedLead } from "../storage/lead-inbox.ts";
 
 /**
@@ -29,12 +30,12 @@ const time = (at: string | null) => (at ? officeSheetTime(at) : "");
  * that stops a post being stored twice) are not shown on screen and stay out of the file: they
  * help nobody in a spreadsheet, and a copy of personal information nobody needs is a risk.
  */
-const leadingColumns = (): Column[] => [
+const leadingColumns = (words: StatusWords): Column[] => [
   { label: "Lead number", cell: (lead) => lead.id },
   { label: `Received ${officeZone()}`, cell: (lead) => time(lead.received_at) },
   { label: "Form", cell: (lead) => formLabel(lead.form_name) },
   { label: "Page", cell: (lead) => lead.page_path },
-  { label: "Status", cell: (lead) => STATUS_LABELS[lead.status] },
+  { label: "Status", cell: (lead) => words[lead.status] },
   { label: "Follow up", cell: (lead) => lead.follow_up_on },
 ];
 
@@ -46,9 +47,10 @@ const trailingColumns = (): Column[] => [
 
 /**
  * A column per field label: fields the forms name differently but label alike ("Suburb" in two
- * forms) share one, so no two columns have the same heading. Made once per file.
+ * forms) share one, so no two columns have the same heading. Made once per file; `words` are the
+ * statuses as the site's inbox says them.
  */
-export function csvColumns(fieldNames: readonly string[]): Column[] {
+export function csvColumns(fieldNames: readonly string[], words: StatusWords = KERNEL_STATUS_WORDS): Column[] {
   const byLabel = new Map<string, string[]>();
   for (const name of fieldNames) {
     const label = anyFormFieldLabel(name);
@@ -58,7 +60,7 @@ export function csvColumns(fieldNames: readonly string[]): Column[] {
     label,
     cell: (lead) => names.map((name) => lead.fields[name]).find((value) => value !== undefined),
   }));
-  return [...leadingColumns(), ...fields, ...trailingColumns()];
+  return [...leadingColumns(words), ...fields, ...trailingColumns()];
 }
 
 /** Where a cell, or a piece of it after ";", would start with a formula's sign (after any spaces). */
@@ -95,6 +97,8 @@ export function leadsToCsv(leads: ExportedLead[]): string {
 export interface CsvSource {
   /** Every field name, in the order they first appear (the first pass). */
   fieldNames: readonly string[];
+  /** The statuses as the site's inbox says them; the kernel's words without. */
+  statusWords?: StatusWords;
   /** The leads, a page at a time, oldest first (the second pass). */
   pages(): AsyncIterable<ExportedLead[]>;
 }
@@ -113,7 +117,7 @@ export interface CsvStreamOptions {
 export function leadsCsvStream(source: CsvSource, { onEnd = () => {}, idleMs = 120_000 }: CsvStreamOptions = {}): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const pages = source.pages()[Symbol.asyncIterator]();
-  const columns = csvColumns(source.fieldNames);
+  const columns = csvColumns(source.fieldNames, source.statusWords);
   let headerSent = false;
   let ended = false;
   let idle: ReturnType<typeof setTimeout> | undefined;

@@ -10,17 +10,13 @@ import type { Server } from "node:http";
 import { pino } from "pino";
 import { contentRoot, editorClientDir, SITE_FILE } from "../content/content-files.ts";
 import { siteOrigin } from "../content/site-origin.ts";
-import { inboxArea } from "../admin/inbox/area.tsx";
-import { publishArea } from "../admin/publish/area.tsx";
 import { liveRootAtStart, Publisher } from "../admin/publish/engine.ts";
 import { PublishFollower } from "../admin/publish/follow.ts";
 import { LiveSite } from "./live-site.ts";
 import { logOverdueFacts, mailOverdueFacts, OVERDUE_FACTS_EVERY_MS } from "./overdue-facts.ts";
 import { isTimeZone, keepOfficeTimeIn, UNREAD_SITE_TIME_ZONE } from "../lib/dates.ts";
-import { goLiveArea } from "../admin/go-live/area.tsx";
-import { contentArea } from "../admin/content/area.tsx";
 import { checkOnThreads } from "../editor/server/check-threads.ts";
-import { createApp } from "./app.ts";
+import { createApp, type BackOfficeOptions } from "./app.ts";
 import { TrustedProxies } from "./client-address.ts";
 import { ConfigError, readConfig, type ServerConfig } from "./config.ts";
 import { capConnectionsPerClient } from "./connection-cap.ts";
@@ -161,6 +157,19 @@ follower?.start();
 // The back office's content checks run on a thread of their own, not this one, which serves visitors.
 checkOnThreads();
 const trustedProxies = new TrustedProxies(config.trustedProxies);
+// Off (BACK_OFFICE=0), /admin is not a page and none of the back office's code is loaded.
+const backOffice: BackOfficeOptions = config.backOffice
+  ? (await import("./back-office.ts")).backOfficeOptions({
+      store,
+      trustedProxies,
+      require2fa: config.adminRequire2fa,
+      site: siteNow,
+      contentRoot: contentRoot(),
+      editorClientDir: EDITOR_CLIENT_DIR,
+      drafts,
+      publishing: { publisher, drafts, log: publishLog },
+    })
+  : {};
 const app = createApp({
   root: live,
   logger,
@@ -175,19 +184,7 @@ const app = createApp({
     trustedProxies,
     allowedOrigins: config.allowedOrigins,
   },
-  admin: {
-    accounts: store.accounts(),
-    throttles: store.throttles(),
-    trustedProxies,
-    require2fa: config.adminRequire2fa,
-    areas: [
-      inboxArea(store.inbox()),
-      contentArea({ root: contentRoot(), drafts, clientDir: EDITOR_CLIENT_DIR }),
-      goLiveArea({ root: contentRoot(), drafts, publisher }),
-      publishArea({ publisher, drafts, log: publishLog }),
-    ],
-    brand: site.brand,
-  },
+  ...backOffice,
 });
 
 const server = serve(

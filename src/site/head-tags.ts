@@ -5,11 +5,15 @@ import { imageVariants, MIME_TYPES, srcSet, type MeasuredImage } from "../lib/im
 import { ogImagePath, pageUrl } from "./urls.ts";
 import { OG_HEIGHT, OG_WIDTH } from "./og-size.ts";
 
-/** The business, on every page: who the broker is and how to reach them. */
+/** A business that names no kind of its own is a plain local business (schemas/site.schema.json, structuredData). */
+const DEFAULT_TYPE = "LocalBusiness";
+const DEFAULT_COUNTRY = "AU";
+
+/** The business, on every page: who it is and how to reach it, as the site's structuredData types it. */
 export function businessJsonLd(site: SiteConfig) {
   return {
     "@context": "https://schema.org",
-    "@type": "FinancialService",
+    "@type": site.structuredData?.type ?? DEFAULT_TYPE,
     "@id": `${site.origin}/#business`,
     name: site.brand,
     description: site.tagline,
@@ -23,7 +27,7 @@ export function businessJsonLd(site: SiteConfig) {
       addressLocality: site.office.locality,
       addressRegion: site.office.region,
       postalCode: site.office.postcode,
-      addressCountry: "AU",
+      addressCountry: site.structuredData?.country ?? DEFAULT_COUNTRY,
     },
     openingHoursSpecification: site.office.hours.map(({ days, opens, closes }) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: days, opens, closes })),
   };
@@ -35,7 +39,7 @@ export function localBusinessJsonLd(site: SiteConfig, page: PageDocument) {
   const { name, description, areaServed } = page.localBusiness;
   return {
     "@context": "https://schema.org",
-    "@type": "FinancialService",
+    "@type": site.structuredData?.type ?? DEFAULT_TYPE,
     "@id": `${pageUrl(site, page)}#business`,
     name,
     description,

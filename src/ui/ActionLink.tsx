@@ -32,6 +32,8 @@ export function ActionLink({ label, to, variant, size, className, children, plac
   // an article's contents): a short line of links reads a split word as two. In one span, so a link
   // laid out as a flex box wraps the label as one run of text, not word by word.
   const content = children ?? <span>{keepHyphenatedWords(label)}</span>;
+  // Validation refuses a booking action on a site without a booking page (src/content/cross-checks.ts); a preview of such a draft shows no button.
+  if (to === "booking" && !site.bookingUrl) return null;
   return (
     <a {...linkAttributes(to, site, placement)} className={classes}>
       {content}

@@ -125,7 +125,12 @@ test("an owner signs in, changes Blacktown's median rent and uploads the broker'
     .getByRole("navigation", { name: "Content files" })
     .getByRole("link", { name: /^Site settings/ })
     .click();
-  // Site settings has several picture fields (the broker's photo, the office's photo and map): the broker's.
+  // Site settings come in sections, one open at a time: the broker's photo is in Broker profile
+  // (the office's photo and map, the other picture fields, are in Office and hours).
+  await page
+    .getByRole("navigation", { name: "Sections of the site settings" })
+    .getByRole("link", { name: /^Broker profile/ })
+    .click();
   const broker = page.getByRole("group", { name: "Broker", exact: true });
   const upload = broker.getByLabel("Upload a picture for Photo");
   await upload.setInputFiles({ name: "small.jpg", mimeType: "image/jpeg", buffer: small });

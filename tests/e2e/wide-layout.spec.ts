@@ -352,7 +352,10 @@ function strayFields() {
       ...form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
         "input:not([type=hidden]):not([type=checkbox]):not([type=radio]), select, textarea",
       ),
-    ].filter((box) => box.getBoundingClientRect().width > 0 && getComputedStyle(box).visibility !== "hidden");
+    ]
+      // The security check's answer is a sum's few digits, in a box sized for them on purpose beside its New question button.
+      .filter((box) => !box.closest("[data-security-check]"))
+      .filter((box) => box.getBoundingClientRect().width > 0 && getComputedStyle(box).visibility !== "hidden");
     const widths = boxes.map((box) => box.getBoundingClientRect().width);
     // The form's full width: the widest room a box is given (a box may stop short of its room).
     const widest = Math.max(...boxes.map((box) => box.parentElement?.getBoundingClientRect().width ?? 0));

@@ -3,6 +3,7 @@
  * the server passes in), not a name written into the kernel: another site's back office shows its own.
  */
 import { openSqliteLeadStore } from "../../src/server/open-lead-store.ts";
+import { createAdminApp } from "../../src/admin/admin-app.tsx";
 import { afterAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app.ts";
 import { TrustedProxies } from "../../src/server/client-address.ts";
@@ -15,6 +16,7 @@ afterAll(async () => (await store.close(), dir.remove()));
 const signInPage = async (brand?: string) => {
   const app = createApp({
     root: FIXTURE_SITE,
+    backOffice: createAdminApp,
     admin: { accounts: store.accounts(), throttles: store.throttles(), trustedProxies: new TrustedProxies([]), brand },
   });
   const response = await app.request("http://localhost/admin/sign-in", { headers: { accept: "text/html" } });

@@ -4,12 +4,14 @@
  * the pages it gets.
  */
 import path from "node:path";
+import { createAdminApp } from "../../src/admin/admin-app.tsx";
 import type { Hono } from "hono";
 import { addPerson } from "../../src/admin/people.ts";
 import { hashPassword } from "../../src/admin/passwords.ts";
 import type { Role } from "../../src/admin/roles.ts";
 import { hashToken } from "../../src/admin/tokens.ts";
 import { inboxArea } from "../../src/admin/inbox/area.tsx";
+import type { StatusWords } from "../../src/admin/inbox/status-words.ts";
 import { publishArea, type PublishAreaOptions } from "../../src/admin/publish/area.tsx";
 import { Publisher } from "../../src/admin/publish/engine.ts";
 import { LiveSite } from "../../src/server/live-site.ts";
@@ -62,12 +64,14 @@ export function adminHarness(
     publish,
     live = new LiveSite(FIXTURE_SITE),
     content = PROJECT,
+    statusWords,
   }: {
     require2fa?: boolean;
     throttle?: ThrottleSettings;
     publish?: PublishAreaOptions;
     live?: LiveSite;
     /** The site folder the editor and the checklist read. */ content?: string;
+    statusWords?: () => StatusWords;
   } = {},
 ): AdminHarness {
   const clock = {
@@ -91,6 +95,7 @@ export function adminHarness(
   };
   const app = createApp({
     root: live,
+    backOffice: createAdminApp,
     admin: {
       accounts,
       throttles: store.throttles(),
@@ -99,7 +104,7 @@ export function adminHarness(
       require2fa,
       throttle,
       areas: [
-        inboxArea(store.inbox()),
+        inboxArea(store.inbox(), statusWords),
         contentArea({ root: content, drafts, clientDir: EDITOR_PAGE }),
         goLiveArea({ root: content, drafts, publisher: publishing.publisher }),
         publishArea(publishing),

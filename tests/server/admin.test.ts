@@ -5,7 +5,7 @@
  */
 import { openSqliteLeadStore } from "../../src/server/open-lead-store.ts";
 import { describe, expect, it, type TestContext } from "vitest";
-import { ACCESS } from "../../src/admin/admin-app.tsx";
+import { ACCESS, createAdminApp } from "../../src/admin/admin-app.tsx";
 import type { AuditEntry } from "../../src/storage/account-store.ts";
 import { addPerson } from "../../src/admin/people.ts";
 import { ROLES, type Role } from "../../src/admin/roles.ts";
@@ -615,6 +615,7 @@ describe("a new area of the back office", () => {
       const withArea = () =>
         createApp({
           root: FIXTURE_SITE,
+          backOffice: createAdminApp,
           admin: {
             accounts,
             throttles: store.throttles(),

@@ -9,7 +9,7 @@
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exportLeads } from "../../src/admin/inbox/export.ts";
-import { STATUS_LABELS } from "../../src/admin/inbox/views.tsx";
+import { KERNEL_STATUS_WORDS } from "../../src/admin/inbox/status-words.ts";
 import { keepOfficeTimeIn, UNREAD_SITE_TIME_ZONE } from "../../src/lib/dates.ts";
 import type { StoredLead } from "../../src/storage/lead-store.ts";
 import { adminHarness, readable, signedInAs } from "./admin-client.ts";
@@ -34,6 +34,9 @@ const SHEET_TIME = new Intl.DateTimeFormat("sv-SE", {
   hourCycle: "h23",
 });
 const zoneWords = `(${OFFICE_ZONE.split("/")[1]!.replace(/_/g, " ")} time)`;
+
+/** A site's own words for two statuses (site.json leadStatuses), the kernel's for the rest: the inbox's words, whichever they are. */
+const SITE_WORDS = { ...KERNEL_STATUS_WORDS, contacted: "Called back", spam: "Junk" };
 
 /** Contact and suburb-request leads, so columns appear part-way through; a formula planted; an accent; every fifth spam. */
 function manyLeads(count: number): StoredLead[] {
@@ -69,7 +72,7 @@ for (const [name, open] of Object.entries(STORES)) {
         const inbox = store.inbox();
         const at = new Date().toISOString();
         const notes = new Map<number, string[]>();
-        const status = new Map<number, keyof typeof STATUS_LABELS>();
+        const status = new Map<number, keyof typeof KERNEL_STATUS_WORDS>();
         const followUp = new Map<number, string>();
         for (const lead of given) {
           if (lead.id % 5 === 0) status.set(lead.id, "spam");
@@ -84,10 +87,10 @@ for (const [name, open] of Object.entries(STORES)) {
         for (const filter of [{}, { form: "suburb-request" }, { status: "spam" as const }, { search: "nobody-matches" }]) {
           let freed = 0;
           // Pages of 7 and 5 leads, so the 90 take many of each, and a page can end just before a new column.
-          const paged = await exportLeads(inbox, filter, () => freed++, { scanPage: 7, rowPage: 5 });
+          const paged = await exportLeads(inbox, filter, () => freed++, { scanPage: 7, rowPage: 5, statusWords: SITE_WORDS });
           const text = await read(paged.body);
           expect(freed).toBe(1);
-          expect(text).toBe(await read((await exportLeads(inbox, filter, () => {}, { scanPage: 1000, rowPage: 1000 })).body));
+          expect(text).toBe(await read((await exportLeads(inbox, filter, () => {}, { scanPage: 1000, rowPage: 1000, statusWords: SITE_WORDS })).body));
           expect(text.startsWith("\uFEFF"), "starts with UTF-8's byte order mark").toBe(true);
 
           const matched = given.filter((lead) =>
@@ -120,7 +123,7 @@ for (const [name, open] of Object.entries(STORES)) {
             expect(cell(`Received ${zoneWords}`)).toBe(SHEET_TIME.format(new Date(lead.received_at)));
             expect(cell(`Office notified ${zoneWords}`)).toBe(lead.notified_at ? SHEET_TIME.format(new Date(lead.notified_at)) : "");
             expect(cell("Form")).toBe(lead.form_name === "contact" ? "Contact" : "Suburb request");
-            expect(cell("Status")).toBe(STATUS_LABELS[status.get(lead.id) ?? "new"]);
+            expect(cell("Status")).toBe(SITE_WORDS[status.get(lead.id) ?? "new"]);
             expect(cell("Follow up")).toBe(followUp.get(lead.id) ?? "");
             // The notes in the order they were written, a line each, in one cell (only a cell's start can begin a formula).
             expect(cell("Notes")).toBe((notes.get(lead.id) ?? []).join("\n"));

@@ -76,8 +76,32 @@ describe("schema conventions", () => {
 `;
     expect(schemaConventionProblems(withBlockSchema("banner.schema.json", hinted)).map(formatSchemaProblem)).toEqual([
       'schemas/blocks/banner.schema.json:8:33  /editor/order/1  the editor hint\'s order names "heading", which is not a field here: use one of "type", "text"',
-      'schemas/blocks/banner.schema.json:11:97  /properties/text/editor/lable  the editor hint has no "lable": it takes "label", "widget", "itemLabel", "order"',
+      'schemas/blocks/banner.schema.json:11:97  /properties/text/editor/lable  the editor hint has no "lable": it takes "label", "widget", "itemLabel", "order", "sections"',
       'schemas/blocks/banner.schema.json:11:74  /properties/text/editor/widget  the editor has no widget "text-area": use one of "textarea", "line", "icon-picker", "hidden", "suburb-report"',
+    ]);
+  });
+
+  it("report a form's section naming a field the form lacks, or one another section holds, at its line", () => {
+    const sectioned = `{
+  "$schema": "http://json-schema.org/draft-07/schema#",
+  "title": "BannerBlock",
+  "description": "A banner across the page.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": ["type"],
+  "editor": { "sections": [
+    { "title": "Words", "description": "What it says.", "fields": ["text", "headline"] },
+    { "title": "Again", "description": "The same words.", "fields": ["text"] }
+  ] },
+  "properties": {
+    "type": { "description": "Names the block.", "const": "banner" },
+    "text": { "description": "The words.", "type": "string" }
+  }
+}
+`;
+    expect(schemaConventionProblems(withBlockSchema("banner.schema.json", sectioned)).map(formatSchemaProblem)).toEqual([
+      'schemas/blocks/banner.schema.json:9:76  /editor/sections/0/fields/1  the section "Words" names "headline", which is not a field here: use one of "type", "text"',
+      'schemas/blocks/banner.schema.json:10:70  /editor/sections/1/fields/0  "text" is already in the section "Words": a field belongs to one section',
     ]);
   });
 

@@ -186,6 +186,22 @@ describe(`npm run build -- --site ${STARTER}`, () => {
     expect([...posted].filter((form) => !own.includes(form))).toEqual([]);
   });
 
+  it("offers no booking anywhere, as its site.json names no booking page: no booking link or box, and a phone bar that only calls", () => {
+    expect((starterSite as unknown as { bookingUrl?: string }).bookingUrl).toBeUndefined();
+    for (const pagePath of starterPaths()) {
+      const html = page(pagePath);
+      expect(html, pagePath).not.toContain("data-booking");
+      // What a visitor reads or hears: the text, and the names screen readers give.
+      const read = [
+        html.replace(/<(style|script)[^>]*>[\s\S]*?<\/\1>/g, "").replace(/<[^>]+>/g, " "),
+        ...[...html.matchAll(/aria-label="([^"]*)"/g)].map((m) => m[1]),
+      ].join(" ");
+      // "Call-back booked" (the call-back form's thank-you) is not a booking link; "Book", "Booking" would be.
+      expect(read, pagePath).not.toMatch(/\bbook(?!ed)/i);
+      expect(html, pagePath).toContain(`href="tel:${(starterSite as unknown as { phone: { dial: string } }).phone.dial}"`);
+    }
+  });
+
   it("names no scheduling host in its security headers, as it declares no booking embed", () => {
     const headers = readFileSync(path.join(client, "_headers"), "utf8");
     expect(headers).toContain("Content-Security-Policy:");

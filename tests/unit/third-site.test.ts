@@ -114,10 +114,13 @@ describe("a third site in a folder outside the kernel, built with `pagekit build
     }
   });
 
-  // Waits for the site to choose its structured-data type (issue 51 item 5, another branch): the
-  // kernel still writes "FinancialService" on every page of every site.
-  it.skip("describes itself to search engines as something other than a financial service", () => {
-    for (const pagePath of clinicPaths()) expect(page(pagePath), pagePath).not.toContain("FinancialService");
+  it("describes itself to search engines as the kind of business its site.json names, never a financial service", () => {
+    const type = (clinic as { structuredData?: { type?: string } }).structuredData?.type;
+    expect(type).toBeTruthy();
+    for (const pagePath of clinicPaths()) {
+      expect(page(pagePath), pagePath).not.toContain("FinancialService");
+      expect(page(pagePath), pagePath).toMatch(new RegExp(`"@type":\\s*"${type}"`));
+    }
   });
 
   it("has only its own forms: their thank-you pages, and no other form on any page", () => {

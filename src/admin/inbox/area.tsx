@@ -12,7 +12,8 @@ import { viewerOf, type AdminEnv } from "../guard.tsx";
 import { INBOX_REFRESH_JS } from "./assets.ts";
 import { exportLeads, exportQueue } from "./export.ts";
 import { readFilter } from "./filter.ts";
-import { DeletePage, InboxPage, INBOX_PATH, LeadPage, personName, STATUS_LABELS } from "./views.tsx";
+import { DeletePage, InboxPage, INBOX_PATH, LeadPage, personName } from "./views.tsx";
+import { KERNEL_STATUS_WORDS, StatusWordsContext, type StatusWords } from "./status-words.ts";
 import { MessagePage, officeTime } from "../views.tsx";
 
 export const PAGE_SIZE = 50;
@@ -21,8 +22,11 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const text = (value: unknown, max: number) => (typeof value === "string" ? value.slice(0, max) : "");
 
-export function inboxArea(inbox: LeadInbox) {
-  return (kit: AdminKit) => {
+/** `words` are the statuses' words as the site now says them (site.json `leadStatuses`, see status-words.ts). */
+export function inboxArea(inbox: LeadInbox, words: () => StatusWords = () => KERNEL_STATUS_WORDS) {
+  return (outer: AdminKit) => {
+    // Every page of the inbox is drawn with the site's words for the statuses.
+    const kit: AdminKit = { ...outer, page: (c, element, status) => outer.page(c, <StatusWordsContext value={words()}>{element}</StatusWordsContext>, status) };
     const actorOf = (c: Context<AdminEnv>) => c.get("live").person.email;
     const viewer = async (c: Context<AdminEnv>) => ({
       ...viewerOf(c.get("live")),
@@ -94,7 +98,7 @@ export function inboxArea(inbox: LeadInbox) {
       }
       let leads: Awaited<ReturnType<typeof exportLeads>>;
       try {
-        leads = await exportLeads(inbox, read.filter, release);
+        leads = await exportLeads(inbox, read.filter, release, { statusWords: words() });
         await kit.audit(c, actorOf(c), "leads exported", `${leads.count} lead(s) as CSV${c.req.url.includes("?") ? ` for ${new URL(c.req.url).search}` : ""}`);
       } catch (error) {
         release();
@@ -132,18 +136,18 @@ export function inboxArea(inbox: LeadInbox) {
       const from = text(body.from, 20);
       const to = text(body.to, 20);
       if (!isLeadStatus(from) || !isLeadStatus(to)) return showLead(c, { error: "Choose one of the statuses in the list." }, 422);
-      if (from === to) return showLead(c, { error: `The lead is already ${STATUS_LABELS[to]}. Choose another status, or add a note below.` }, 422);
+      if (from === to) return showLead(c, { error: `The lead is already ${words()[to]}. Choose another status, or add a note below.` }, 422);
       const outcome = await inbox.changeStatus(id, { from, to, note: text(body.note, NOTE_MAX), actor: actorOf(c), at: kit.now().toISOString() });
       if (!outcome.ok && outcome.reason === "missing") return missing(c);
       if (!outcome.ok && outcome.reason === "conflict")
         return showLead(
           c,
           {
-            error: `Not saved: ${outcome.by ?? "someone"} changed this lead to ${STATUS_LABELS[outcome.current]}${outcome.at ? ` at ${officeTime(outcome.at)}` : ""} while you had it open. Look at the timeline, then choose again.${text(body.note, NOTE_MAX).trim() ? " Your note was not saved either; here it is to copy: " + text(body.note, NOTE_MAX).trim() : ""}`,
+            error: `Not saved: ${outcome.by ?? "someone"} changed this lead to ${words()[outcome.current]}${outcome.at ? ` at ${officeTime(outcome.at)}` : ""} while you had it open. Look at the timeline, then choose again.${text(body.note, NOTE_MAX).trim() ? " Your note was not saved either; here it is to copy: " + text(body.note, NOTE_MAX).trim() : ""}`,
           },
           422,
         );
-      await kit.audit(c, actorOf(c), "lead status changed", `lead ${id}: ${STATUS_LABELS[from]} → ${STATUS_LABELS[to]}`);
+      await kit.audit(c, actorOf(c), "lead status changed", `lead ${id}: ${words()[from]} → ${words()[to]}`);
       return back(c, id, "saved");
     });
 

@@ -5,17 +5,18 @@
  */
 import { mailtoHref } from "../../lib/mailto.ts";
 import type { ReactNode } from "react";
-import { STATUS_LABELS, formLabel, fieldLabel } from "./words.ts";
+import { formLabel, fieldLabel } from "./words.ts";
 import { shortDate } from "../../lib/dates.ts";
 import { LEAD_STATUSES, type InboxLead, type LeadEvent, type LeadStatus } from "../../storage/lead-inbox.ts";
 import { FORM_TOKEN_FIELD, Layout, officeTime, officeZone, type Viewer } from "../views.tsx";
 import { filterHref, type FilterForm } from "./filter.ts";
+import { useStatusWords, type StatusWords } from "./status-words.ts";
 
 export const INBOX_PATH = "/admin/leads";
 
-export { STATUS_LABELS, formLabel, fieldLabel } from "./words.ts";
-
 const Token = ({ value }: { value: string }) => <input type="hidden" name={FORM_TOKEN_FIELD} value={value} />;
+
+export { formLabel, fieldLabel } from "./words.ts";
 
 export const personName = (fields: Record<string, string>) =>
   fields.name?.trim() || `${fields.firstName ?? ""} ${fields.lastName ?? ""}`.trim() || "(no name given)";
@@ -82,6 +83,7 @@ export interface InboxView {
 export const inboxTitle = (unread: number) => (unread > 0 ? `Leads (${unread} unread)` : "Leads");
 
 function FilterPanel({ form, choices }: Pick<InboxView, "form" | "choices">) {
+  const words = useStatusWords();
   const narrowed = Boolean(form.status || form.form || form.campaign || form.from || form.to);
   // The search stays in view; the other filters fold away so a phone shows the leads first.
   return (
@@ -104,7 +106,7 @@ function FilterPanel({ form, choices }: Pick<InboxView, "form" | "choices">) {
               <option value="">All but spam</option>
               {LEAD_STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {STATUS_LABELS[status]}
+                  {words[status]}
                 </option>
               ))}
             </select>
@@ -152,6 +154,7 @@ function FilterPanel({ form, choices }: Pick<InboxView, "form" | "choices">) {
 }
 
 export function LeadCard({ lead, now, today }: { lead: InboxLead; now: Date; today: string }) {
+  const words = useStatusWords();
   const unread = lead.first_viewed_at === null && lead.status !== "spam";
   return (
     <li className={`lead${unread ? " unread" : ""}`}>
@@ -160,7 +163,7 @@ export function LeadCard({ lead, now, today }: { lead: InboxLead; now: Date; tod
           {personName(lead.fields)}
         </a>
         {unread && <span className="tag new">Unread</span>}
-        <span className={`tag status-${lead.status}`}>{STATUS_LABELS[lead.status]}</span>
+        <span className={`tag status-${lead.status}`}>{words[lead.status]}</span>
         {dueOn(lead, today) && (
           <span className="tag due">Follow up {lead.follow_up_on === today ? "today" : `since ${shortDate(lead.follow_up_on ?? "")}`}</span>
         )}
@@ -236,13 +239,13 @@ function CalculatorSummary({ text }: { text: string }) {
   );
 }
 
-const EVENT_WORDS: Record<LeadEvent["kind"], (e: LeadEvent) => string> = {
+const EVENT_WORDS: Record<LeadEvent["kind"], (e: LeadEvent, words: StatusWords) => string> = {
   flagged: (e) => `Put in Spam: ${e.detail}`,
   viewed: (e) => `Opened by ${e.actor}`,
-  status: (e) =>
+  status: (e, words) =>
     `${e.actor} changed the status: ${e.detail
       .split(" → ")
-      .map((s) => STATUS_LABELS[s as LeadStatus] ?? s)
+      .map((s) => words[s as LeadStatus] ?? s)
       .join(" → ")}`,
   note: (e) => `Note by ${e.actor}`,
   "follow-up": (e) =>
@@ -263,11 +266,12 @@ export interface LeadView {
 }
 
 export function LeadPage({ viewer, lead, events, now, error, notice }: LeadView) {
+  const words = useStatusWords();
   const fields = Object.entries(lead.fields).filter(([name, value]) => !ORIGIN_FIELDS.has(name) && value !== "");
   const timeline: { at: string; text: string; note?: string }[] = [
     { at: lead.received_at, text: `Received from the ${formLabel(lead.form_name)} form` },
     ...(lead.notified_at ? [{ at: lead.notified_at, text: "The office was notified" }] : []),
-    ...events.map((e) => ({ at: e.at, text: EVENT_WORDS[e.kind](e), ...(e.kind === "note" ? { note: e.detail } : {}) })),
+    ...events.map((e) => ({ at: e.at, text: EVENT_WORDS[e.kind](e, words), ...(e.kind === "note" ? { note: e.detail } : {}) })),
   ].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   const action = `${INBOX_PATH}/${lead.id}`;
   return (
@@ -277,7 +281,7 @@ export function LeadPage({ viewer, lead, events, now, error, notice }: LeadView)
       </p>
       <div className="lead-title">
         <h1>{personName(lead.fields)}</h1>
-        <span className={`tag status-${lead.status}`}>{STATUS_LABELS[lead.status]}</span>
+        <span className={`tag status-${lead.status}`}>{words[lead.status]}</span>
       </div>
       {error && (
         <p className="alert error" role="alert">
@@ -324,7 +328,7 @@ export function LeadPage({ viewer, lead, events, now, error, notice }: LeadView)
             <select id="to" name="to" defaultValue={lead.status === "new" ? "contacted" : lead.status}>
               {LEAD_STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {STATUS_LABELS[status]}
+                  {words[status]}
                 </option>
               ))}
             </select>

@@ -1,11 +1,8 @@
 /**
- * The inbox's words for a lead's status, its form and its fields: the one place the inbox's pages
+ * The inbox's words for a lead's form and its fields (its status's are the site's, status-words.ts): the one place the inbox's pages
  * and its CSV export take them from, so a spreadsheet's columns read as the screen does.
  */
 import { FORM_SCHEMAS } from "../../generated/form-schemas.ts";
-import type { LeadStatus } from "../../storage/lead-inbox.ts";
-
-export const STATUS_LABELS: Record<LeadStatus, string> = { new: "New", contacted: "Contacted", qualified: "Qualified", won: "Won", lost: "Lost", spam: "Spam" };
 
 /** "Suburb reports" for suburb-reports. */
 export const formLabel = (name: string) => (name.charAt(0).toUpperCase() + name.slice(1)).replace(/-/g, " ");

@@ -58,7 +58,7 @@ function FormAside({ brokerCard }: { brokerCard: boolean }) {
             <Icon name="phone" className="size-4" />
             Call {site.phone.display}
           </ActionLink>
-          <ActionLink label={site.navCta.label} to="booking" variant="outline" size="sm" placement="form-aside" />
+          {site.bookingUrl && <ActionLink label={site.navCta.label} to="booking" variant="outline" size="sm" placement="form-aside" />}
         </div>
       </div>
     </div>

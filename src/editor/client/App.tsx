@@ -3,6 +3,7 @@ import type { CheckResult, DeletionCheck, FileEntry, Json, OpenedFile, SaveResul
 import { api, ApiError, BACK_OFFICE_AREAS, HOSTED, SITE_STATE, type Schemas } from "./api.ts";
 import { EditorForm } from "./form/EditorForm.tsx";
 import { PageEditor } from "./PageEditor.tsx";
+import { SiteSettings } from "./SiteSettings.tsx";
 import { PreviewPane } from "./PreviewPane.tsx";
 import { previewAfter, type PreviewState } from "./preview-state.ts";
 import { reportChoices } from "./form/related-suburb.ts";
@@ -90,7 +91,8 @@ function FileList({
 }: {
   files: FileEntry[];
   current: string | undefined;
-  onNewSuburb: (name: string) => Promise<void>;
+  /** Offered only where the site keeps suburb reports (the server's offer says). */
+  onNewSuburb?: (name: string) => Promise<void>;
   onNewPage?: (title: string, address: string) => Promise<void>;
 }) {
   const [query, setQuery] = useState("");
@@ -152,7 +154,7 @@ function FileList({
     event.preventDefault();
     setError("");
     try {
-      await onNewSuburb(name);
+      await onNewSuburb?.(name);
       setName("");
     } catch (failure) {
       setError(message(failure));
@@ -160,29 +162,31 @@ function FileList({
   };
   return (
     <nav aria-label="Content files" className="flex min-h-0 flex-col lg:h-full">
-      <form onSubmit={submit} className="rounded-xl border border-slate-300 bg-white p-3">
-        <label htmlFor="new-suburb-name" className="block text-sm font-semibold text-slate-800">
-          New suburb report
-        </label>
-        <div className="mt-1 flex gap-2">
-          <input
-            id="new-suburb-name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            placeholder="The suburb's name"
-            aria-describedby={error ? "new-suburb-error" : undefined}
-            className="min-w-0 flex-1 rounded-lg border border-slate-400 px-2 py-1.5"
-          />
-          <button type="submit" className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
-            Start
-          </button>
-        </div>
-        {error && (
-          <p id="new-suburb-error" role="alert" className="mt-1.5 text-sm text-red-800">
-            {error}
-          </p>
-        )}
-      </form>
+      {onNewSuburb && (
+        <form onSubmit={submit} className="rounded-xl border border-slate-300 bg-white p-3">
+          <label htmlFor="new-suburb-name" className="block text-sm font-semibold text-slate-800">
+            New suburb report
+          </label>
+          <div className="mt-1 flex gap-2">
+            <input
+              id="new-suburb-name"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              placeholder="The suburb's name"
+              aria-describedby={error ? "new-suburb-error" : undefined}
+              className="min-w-0 flex-1 rounded-lg border border-slate-400 px-2 py-1.5"
+            />
+            <button type="submit" className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
+              Start
+            </button>
+          </div>
+          {error && (
+            <p id="new-suburb-error" role="alert" className="mt-1.5 text-sm text-red-800">
+              {error}
+            </p>
+          )}
+        </form>
+      )}
       {onNewPage && <NewPageForm onNewPage={onNewPage} />}
       <label htmlFor="file-search" className="mt-4 block text-sm font-semibold text-slate-800">
         Find a file
@@ -196,7 +200,7 @@ function FileList({
         className="mt-1 w-full rounded-lg border border-slate-400 px-2 py-1.5"
       />
       <div className="pb-6 lg:min-h-0 lg:flex-1 lg:overflow-y-auto">
-        {group(["suburb"], "Suburb reports")}
+        {onNewSuburb && group(["suburb"], "Suburb reports")}
         {group(["page", "site"], "Pages and settings")}
         {group(["fact"], "Facts and figures")}
       </div>
@@ -250,6 +254,8 @@ export function App() {
   const checkRun = useRef(0);
   // A deletion or a rename being weighed: what it would break, and whether to make the offered edits too.
   const [deletion, setDeletion] = useState<{ plan: DeletionCheck; followUps: boolean; rename?: string }>();
+  // Where site settings list their sections from 1024 px: the column a page's preview takes.
+  const [sectionsAside, setSectionsAside] = useState<HTMLElement | null>(null);
   // A rename being typed: the report's new name or the page's new address.
   const [renaming, setRenaming] = useState<string>();
 
@@ -617,7 +623,12 @@ export function App() {
           </button>
         )}
         <div id="content-files" className={editing && !filesUnfolded ? "hidden h-full lg:block" : "h-full"}>
-          <FileList files={files} current={editing?.file} onNewSuburb={newSuburb} onNewPage={HOSTED ? newPage : undefined} />
+          <FileList
+            files={files}
+            current={editing?.file}
+            onNewSuburb={schemas?.offer.suburbReports ? newSuburb : undefined}
+            onNewPage={HOSTED ? newPage : undefined}
+          />
         </div>
       </aside>
       <main className="min-h-0 p-4 lg:overflow-y-auto" aria-labelledby={editing ? "editing-heading" : undefined}>
@@ -671,14 +682,16 @@ export function App() {
                         Discard draft
                       </button>
                     )}
-                    {/* On a phone the preview is under the whole form: the trial's staff did not find it. */}
-                    <button
-                      type="button"
-                      onClick={() => document.getElementById("editor-preview")?.scrollIntoView()}
-                      className={`${headerButton} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100 lg:hidden`}
-                    >
-                      See the preview
-                    </button>
+                    {/* On a phone the preview is under the whole form: the trial's staff did not find it. Site settings have none. */}
+                    {editing.kind !== "site" && (
+                      <button
+                        type="button"
+                        onClick={() => document.getElementById("editor-preview")?.scrollIntoView()}
+                        className={`${headerButton} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100 lg:hidden`}
+                      >
+                        See the preview
+                      </button>
+                    )}
                     <button type="button" onClick={save} className={`${headerButton} bg-brand-700 text-white hover:bg-brand-800`}>
                       {HOSTED ? "Save draft" : "Save"}
                     </button>
@@ -858,10 +871,22 @@ export function App() {
             <FigureProvider value={figures}>
               {editing.kind === "page" ? (
                 <PageEditor key={`${editing.file} ${editing.hash}`} schemas={schemas} data={editing.draft} onChange={onChange} problems={fieldProblems} />
+              ) : editing.kind === "site" ? (
+                <SiteSettings
+                  key={editing.file}
+                  schema={schemas.site}
+                  data={editing.draft}
+                  onChange={onChange}
+                  problems={fieldProblems.get("root")}
+                  samples={fieldSamples.get("root")?.map((sample) => sample.path)}
+                  file={editing.file}
+                  reports={reports}
+                  aside={sectionsAside}
+                />
               ) : (
                 <EditorForm
                   key={editing.file + String(editing.hash === null)}
-                  schema={editing.kind === "suburb" ? schemas.suburb : editing.kind === "fact" ? (schemas.facts[factName(editing.file)] ?? {}) : schemas.site}
+                  schema={editing.kind === "suburb" ? schemas.suburb : (schemas.facts[factName(editing.file)] ?? {})}
                   formKey={editing.kind === "fact" ? `fact/${factName(editing.file)}` : editing.kind}
                   data={editing.draft}
                   onChange={onChange}
@@ -877,9 +902,16 @@ export function App() {
           </div>
         )}
       </main>
-      <aside id="editor-preview" className="h-[85vh] min-h-0 border-t border-slate-300 p-3 lg:h-auto lg:border-t-0 lg:border-l" aria-label="Preview">
+      {/* For site settings it holds their list of sections from 1024 px; on a phone that list is above the form, and this column is not drawn. */}
+      <aside
+        id="editor-preview"
+        className={`${editing?.kind === "site" ? "hidden lg:block" : "h-[85vh]"} min-h-0 border-t border-slate-300 p-3 lg:h-auto lg:border-t-0 lg:border-l`}
+        aria-label={editing?.kind === "site" ? "Sections" : "Preview"}
+      >
         {editing && editing.kind !== "site" && editing.kind !== "fact" ? (
           <PreviewPane preview={checked?.shown.preview} stale={checked?.shown.stale} />
+        ) : editing?.kind === "site" && schemas ? (
+          <div ref={setSectionsAside} />
         ) : (
           <p className="text-sm text-slate-700">A page or suburb report shows its preview here.</p>
         )}

@@ -47,7 +47,7 @@ export function PageEditor({
   // Stable keys while blocks move, so each open form keeps its state.
   const [keys, setKeys] = useState<number[]>(() => blocks.map(newKey));
   const keyAt = (index: number) => (keys.length === blocks.length ? String(keys[index]) : `at-${index}`);
-  const types = Object.keys(schemas.blocks);
+  const types = schemas.offer.blocks;
   const [picked, setPicked] = useState(types[0] ?? "");
   const [opened, setOpened] = useState<string | undefined>();
   const fieldsSchema = useMemo(() => pageFieldsSchema(schemas.page), [schemas.page]);

@@ -1,4 +1,4 @@
-import type { CheckResult, DeletionCheck, FileEntry, Figure, Json, OpenedFile, SaveResult } from "../api-types.ts";
+import type { CheckResult, DeletionCheck, EditorOffer, FileEntry, Figure, Json, OpenedFile, SaveResult } from "../api-types.ts";
 import type { RJSFSchema } from "@rjsf/utils";
 import { isTimeZone, keepOfficeTimeIn } from "../../lib/dates.ts";
 
@@ -8,6 +8,7 @@ export interface Schemas {
   site: RJSFSchema;
   blocks: Record<string, RJSFSchema>;
   facts: Record<string, RJSFSchema>;
+  offer: EditorOffer;
 }
 
 /** A request the server refused, with its words for the person. */

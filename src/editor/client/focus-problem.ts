@@ -20,7 +20,14 @@ export function formOf(segments: Array<string | number>): [string, Array<string 
   return ["root", segments];
 }
 
+/**
+ * Said on the document, with the field's path, before a field is looked for: a form drawn in
+ * sections (site settings) opens the section holding it, so the field is on the page to focus.
+ */
+export const SHOW_FIELD = "editor:show-field";
+
 export function focusProblem(path: string): boolean {
+  document.dispatchEvent(new CustomEvent(SHOW_FIELD, { detail: path }));
   const [prefix, rest] = formOf(pathSegments(path));
   for (let n = rest.length; n >= 0; n--) {
     const element = document.getElementById([prefix, ...rest.slice(0, n)].join("_"));

@@ -46,7 +46,8 @@ export default function ContactForm({ formId }: FormBodyProps) {
     <SchemaForm formName="contact" schema={schema} validateFns={validateFns} uiSchema={contactUiSchema} idPrefix={formId} parts={parts}>
       <SecurityCheck id={`${formId}_security`} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <button type="submit" className={buttonVariants({ className: "w-full sm:w-auto" })}>
+        {/* Its label on one line however long the line beside it: shrunk, "Send Message" broke in two at 1024 px. */}
+        <button type="submit" className={buttonVariants({ className: "w-full shrink-0 sm:w-auto" })}>
           Send Message
         </button>
         {/* Beside the greyed button, so it reads as waiting for something, not as broken. */}

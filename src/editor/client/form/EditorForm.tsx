@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import RjsfForm from "@rjsf/core";
-import { hashForSchema, type ErrorSchema, type RJSFSchema, type ValidatorType } from "@rjsf/utils";
+import { hashForSchema, type ErrorSchema, type RJSFSchema, type UiSchema, type ValidatorType } from "@rjsf/utils";
 import { createPrecompiledValidator, type ValidatorFunctions } from "@rjsf/validator-ajv8";
 import { editorValidators } from "../../../generated/editor-validators/index.ts";
 import type { Json } from "../../api-types.ts";
@@ -77,19 +77,30 @@ interface EditorFormProps {
   reports?: ReportChoice[];
   /** Fields holding a sample still to replace (paths inside this form), each marked for staff. */
   samples?: ReadonlyArray<ReadonlyArray<string | number>>;
+  /** The top-level fields to draw, in order (one section of site settings); every field when left out. */
+  shown?: readonly string[];
 }
 
-/** A developer-only list or group (an editor hint "hidden"): left to the files, drawn as nothing. */
+/** A developer-only list or group (an editor hint "hidden"), or a field of another section: drawn as nothing. */
 const HiddenField = () => null;
+const NOT_DRAWN = { "ui:field": "HiddenField", "ui:widget": "hidden" } as const;
+
+/** The uiSchema with only `shown`'s top-level fields drawn, in its order; the others keep their data and draw nothing. */
+function onlyShown(ui: UiSchema, schema: RJSFSchema, shown: readonly string[] | undefined): UiSchema {
+  if (!shown) return ui;
+  const drawn: UiSchema = { ...ui, "ui:order": [...shown, "*"] };
+  for (const name of Object.keys(schema.properties ?? {})) if (!shown.includes(name)) drawn[name] = NOT_DRAWN;
+  return drawn;
+}
 
 const FIELDS = { ImageField, RelatedSuburbField, HiddenField };
 
 /** A form generated from a JSON Schema with the editor's widgets and templates; it has no submit of its own. */
-export function EditorForm({ schema, formKey, data, onChange, idPrefix, label, problems = [], file, reports, samples }: EditorFormProps) {
+export function EditorForm({ schema, formKey, data, onChange, idPrefix, label, problems = [], file, reports, samples, shown }: EditorFormProps) {
   const validator = usePrecompiledValidator(formKey, schema);
   if (validator === "loading") return <p className="text-sm text-slate-700">Loading the form…</p>;
   if (validator === "stale") return <p className="text-sm text-red-800">This form is out of date with schemas/: run npm run gen, then reload the editor.</p>;
-  return <GeneratedForm {...{ schema, data, onChange, idPrefix, label, problems, file, reports, samples, validator }} />;
+  return <GeneratedForm {...{ schema, data, onChange, idPrefix, label, problems, file, reports, samples, shown, validator }} />;
 }
 
 /** The form itself, once its validator is at hand (tests give it rjsf's own). */
@@ -103,17 +114,18 @@ export function GeneratedForm({
   file,
   reports,
   samples,
+  shown,
   validator,
 }: Omit<EditorFormProps, "formKey"> & { validator: ValidatorType }) {
   const formContext = useMemo<ImageFieldContext & RelatedSuburbContext & SampleContext>(() => ({ file, reports, samples }), [file, reports, samples]);
   const extraErrors = useMemo(() => errorSchemaOf(problems), [problems]);
   const uiSchema = useMemo(
     () => ({
-      ...uiSchemaFor(schema as never),
+      ...onlyShown(uiSchemaFor(schema as never), schema, shown),
       "ui:submitButtonOptions": { norender: true },
       "ui:globalOptions": { enableOptionalDataFieldForType: ["object" as const] },
     }),
-    [schema],
+    [schema, shown],
   );
   return (
     <RjsfForm<unknown>

@@ -46,16 +46,20 @@ function takesFigures(schema: WidgetProps["schema"]): boolean {
   return schema.type === "string" && !schema.enum && !schema.format && !schema.pattern && !schema.const;
 }
 
-/** The house text box or text area, with "Insert a figure" beside it and figures shown as chips. */
-export function withFigures(Base: ComponentType<WidgetProps>, multiline: boolean): ComponentType<WidgetProps> {
+/**
+ * The house text box or text area, with "Insert a figure" beside it and figures shown as chips.
+ * With `inline` false (rich text, whose toolbar works on the text area's own selection) the text
+ * area stays and the figures it names are shown under it, each as a chip with today's value.
+ */
+export function withFigures(Base: ComponentType<WidgetProps>, multiline: boolean, inline = true): ComponentType<WidgetProps> {
   function FigureWidget(props: WidgetProps) {
     const source = useContext(FigureContext);
     const value = typeof props.value === "string" ? props.value : "";
     const names = value.includes("{") && [...value.matchAll(REFERENCE)].length > 0;
     // Once a field shows chips it keeps doing so, so removing the last chip does not swap the box
     // mid-edit; a reference typed by hand (npm run edit's developers) becomes a chip once the box is left.
-    const [chips, setChips] = useState(names);
-    if (names && !chips && typeof document !== "undefined" && document.activeElement?.id !== props.id) setChips(true);
+    const [chips, setChips] = useState(names && inline);
+    if (inline && names && !chips && typeof document !== "undefined" && document.activeElement?.id !== props.id) setChips(true);
     const editable = useRef<ChipBoxHandle>(null);
     if (!source || !takesFigures(props.schema) || props.readonly || props.disabled) return <Base {...props} />;
     const insert = (figure: Figure) => {
@@ -65,19 +69,45 @@ export function withFigures(Base: ComponentType<WidgetProps>, multiline: boolean
         const input = document.getElementById(props.id) as HTMLInputElement | HTMLTextAreaElement | null;
         const at = input?.selectionStart ?? value.length;
         const end = input?.selectionEnd ?? at;
-        setChips(true);
         props.onChange(value.slice(0, at) + reference + value.slice(end));
-        requestAnimationFrame(() => editable.current?.focusAfter(reference, at));
+        if (inline) {
+          setChips(true);
+          requestAnimationFrame(() => editable.current?.focusAfter(reference, at));
+        } else
+          requestAnimationFrame(() => {
+            input?.focus();
+            input?.setSelectionRange(at + reference.length, at + reference.length);
+          });
       }
     };
     return (
       <div className={`group relative ${multiline ? "" : "max-w-md"}`}>
         {chips ? <ChipBox ref={editable} {...props} value={value} known={source.known} multiline={multiline} /> : <Base {...props} />}
+        {!inline && names && <FiguresNamed id={props.id} text={value} known={source.known} />}
         <FigurePicker source={source} fieldLabel={props.label} onPick={insert} />
       </div>
     );
   }
   return FigureWidget;
+}
+
+/** Under a rich text area: each figure its text names, as a chip with today's value (the text keeps the reference). */
+function FiguresNamed({ id, text, known }: { id: string; text: string; known: ReadonlyMap<string, Figure> }) {
+  const named = [...new Set([...text.matchAll(REFERENCE)].map((match) => match[1] ?? ""))];
+  return (
+    <p id={`${id}__figures`} className="mt-1.5 text-sm text-slate-700">
+      Figures in this text, shown on the page as they are today:{" "}
+      {named.map((name) => (
+        <span
+          key={name}
+          data-figure={name}
+          className="mx-0.5 inline-block max-w-full rounded-full border border-brand-700 bg-brand-50 px-2 text-sm font-semibold text-brand-900"
+        >
+          {chipText(known.get(name), known)}
+        </span>
+      ))}
+    </p>
+  );
 }
 
 interface ChipBoxHandle {

@@ -56,6 +56,8 @@ const SampleMark = () => <p className="mb-2 inline-block rounded-md bg-amber-100
 
 /** A field in a list is numbered ("Keyword 2"), so each box has a label of its own. */
 export function FieldTemplate(props: FieldTemplateProps) {
+  // A field left to the files or in another section: no empty cell in the grid either.
+  if (props.uiSchema?.["ui:field"] === "HiddenField") return null;
   const index = indexIn(props.fieldPathId.path);
   const marked = props.schema.type !== "object" && isSample(props.registry.formContext, props.fieldPathId.path);
   if (props.schema.type === "array")

@@ -147,8 +147,9 @@ export function NumberSelectWidget(props: WidgetProps) {
 /** Text that a page shows may name figures: picked from a list and shown as chips (figures.tsx). */
 const TextWidget = withFigures(houseWidgets.TextWidget, false);
 const TextareaWidget = withFigures(houseWidgets.TextareaWidget, true);
-// Prose takes figures too (a report's answer states its rent): the picker beside the toolbar.
-const RichTextWithFigures = withFigures(RichTextWidget, true);
+// Prose takes figures too (a report's answer states its rent): the picker beside the toolbar, and
+// the figures it names listed under it, since the toolbar works on the text area's own selection.
+const RichTextWithFigures = withFigures(RichTextWidget, true, false);
 
 export const editorWidgets = {
   ...houseWidgets,

@@ -1,0 +1,51 @@
+/**
+ * Which blocks the editor offers, and whether it offers new suburb reports, is the site's: the
+ * starter (a plumber) lists its own blocks in site.json and keeps no suburb reports; the broker's
+ * site lists none, so it is offered every block as before. Expectations come from the raw files.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { createEditorApp } from "../../src/editor/server/app.ts";
+import { loadSite } from "../../src/content/load-site.ts";
+import type { EditorOffer } from "../../src/editor/api-types.ts";
+
+const PROJECT = path.resolve(import.meta.dirname, "../..");
+const HOST = "127.0.0.1:4272";
+const ALL_BLOCKS = readdirSync(path.join(PROJECT, "schemas/blocks"))
+  .filter((file) => file.endsWith(".schema.json"))
+  .map((file) => file.replace(".schema.json", ""));
+const rawSite = (dir: string) => JSON.parse(readFileSync(path.join(PROJECT, dir, "pages.config/site.json"), "utf8")) as { editorBlocks?: string[] };
+
+async function offerFor(dir: string): Promise<EditorOffer> {
+  const response = await createEditorApp({ root: path.join(PROJECT, dir), allowedHosts: [HOST] }).request("/api/schemas", { headers: { host: HOST } });
+  return ((await response.json()) as { offer: EditorOffer }).offer;
+}
+
+describe("what the editor offers to add is the site's", () => {
+  it("the starter: the blocks its site.json lists, no calculator, no broker profile, and no new suburb report", async () => {
+    const offer = await offerFor("sites/starter");
+    const listed = rawSite("sites/starter").editorBlocks;
+    expect(listed).toBeDefined();
+    expect(offer.blocks).toEqual(listed);
+    expect(offer.blocks.filter((type) => type.endsWith("-calculator") || type === "broker-profile")).toEqual([]);
+    expect(offer.suburbReports).toBe(false);
+  });
+
+  it("the broker's site, which lists none: every block, and new suburb reports, as before", async () => {
+    const offer = await offerFor("sites/westline");
+    expect(rawSite("sites/westline").editorBlocks).toBeUndefined();
+    expect([...offer.blocks].sort()).toEqual([...ALL_BLOCKS].sort());
+    expect(offer.suburbReports).toBe(existsSync(path.join(PROJECT, "sites/westline/pages.config/suburbs")));
+    expect(offer.suburbReports).toBe(true);
+  });
+
+  it("a block type the list misspells is one problem at its place, with the likely name", () => {
+    const file = "pages.config/site.json";
+    const text = readFileSync(path.join(PROJECT, "sites/starter", file), "utf8").replace('"faq"', '"faqs"');
+    const { problems } = loadSite(path.join(PROJECT, "sites/starter"), { overrides: { [file]: text } });
+    expect(problems.map((p) => `${p.file} ${p.message}`)).toEqual([
+      expect.stringMatching(/^pages\.config\/site\.json "faqs" is not a kind of block \(did you mean "faq"\?\)/),
+    ]);
+  });
+});
