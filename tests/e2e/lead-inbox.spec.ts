@@ -11,6 +11,7 @@ import { promisify } from "node:util";
 import { expect, test, type APIRequestContext, type Locator } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { fieldTitle } from "../form-titles.ts";
+import { site } from "../raw-content.ts";
 import { E2E_LEADS_DB as LEADS_DB } from "./leads-db.ts";
 import { FORM_TAKING_SCRIPTS, waitForPageStart } from "./hydrated.ts";
 
@@ -126,9 +127,9 @@ test("a leads person finds the forms' leads, follows one up, rescues one from Sp
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const rows = parse(bytes, { bom: true, columns: true }) as Record<string, string>[];
   expect(rows.map((row) => row[fieldTitle("email")]).sort()).toEqual(["ada", "bo", "cy", "di", "hf"].map(email).sort());
-  // Bo's follow-up as the inbox shows it: the status in its words, the note, the day.
+  // Bo's follow-up as the inbox shows it: the status in the site's words (site.json leadStatuses), the note, the day.
   const bo = rows.find((row) => row[fieldTitle("email")] === email("bo"));
-  expect(bo?.Status).toBe("Contacted");
+  expect(bo?.Status).toBe((site as { leadStatuses?: { contacted?: string } }).leadStatuses?.contacted ?? "Contacted");
   expect(bo?.Notes).toBe("Called, booked a meeting for Friday");
   expect(bo?.["Follow up"]).toBe("2026-01-01");
 
