@@ -7,10 +7,14 @@
  * the site uses now is the source (the SQLite file when the target is DATABASE_URL itself). A
  * target that already holds data is refused unless `--force`, which replaces it.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { exportLeads } from "../src/admin/inbox/export.ts";
+import { statusWords } from "../src/admin/inbox/status-words.ts";
+import { contentRoot, SITE_FILE } from "../src/content/content-files.ts";
+import type { SiteConfig } from "../src/generated/content-types.ts";
+import { isTimeZone, keepOfficeTimeIn, UNREAD_SITE_TIME_ZONE } from "../src/lib/dates.ts";
 import { LeadStoreError, type StoredLead } from "../src/storage/lead-store.ts";
 import { openLeadStore } from "../src/server/open-lead-store.ts";
 import type { Storage } from "../src/storage/storage.ts";
@@ -89,9 +93,22 @@ try {
   await store.close();
 }
 
-/** Every lead, spam too, as the back office's export writes them (the same columns and cells), a page at a time. */
+/**
+ * Every lead, spam too, as the back office's export writes them (the same columns and cells), a page
+ * at a time: the times in the office's zone and the statuses in the site's words, read from the
+ * site's settings as the server reads them (the kernel's, when there is no site file here).
+ */
 async function writeCsv(store: Storage): Promise<void> {
-  const { body } = await exportLeads(store.inbox(), { includeSpam: true }, () => {});
+  let site: SiteConfig = {} as SiteConfig;
+  try {
+    site = JSON.parse(readFileSync(path.join(contentRoot(), SITE_FILE), "utf8")) as SiteConfig;
+  } catch {
+    // No site here (a copy of the database elsewhere): the kernel's words and Sydney's clock.
+  }
+  if (site.timeZone !== undefined && !isTimeZone(site.timeZone))
+    fail(`${SITE_FILE}: timeZone "${site.timeZone}" is not a time zone: run \`npm run validate\`.`);
+  keepOfficeTimeIn(site.timeZone ?? UNREAD_SITE_TIME_ZONE);
+  const { body } = await exportLeads(store.inbox(), { includeSpam: true }, () => {}, { statusWords: statusWords(site) });
   for await (const chunk of body) if (!process.stdout.write(chunk)) await new Promise((resolve) => process.stdout.once("drain", resolve));
 }
 

@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { DatabaseSync } from "@photostructure/sqlite";
 import { parse } from "csv-parse/sync";
 import { fieldTitle } from "../form-titles.ts";
+import { site as rawSite } from "../raw-content.ts";
 import { SMTPServer } from "smtp-server";
 import { describe, expect, inject, it } from "vitest";
 import { officeTime } from "../../src/lib/dates.ts";
@@ -65,9 +66,10 @@ describe("the broker's CSV export", () => {
     // Free text keeps its line break; the CSV quotes it.
     expect(cell(rows[1], "message")).toBe(awkward);
     expect(cell(rows[2], "phone")).toBe("'+61 2 9876 5432");
-    // The back office's columns and words: the form as the inbox names it, the lead's status.
+    // The back office's columns and words: the form as the inbox names it, the lead's status in the site's word.
     expect(rows[2]?.Form).toBe("Enquiry");
-    expect(rows.map((r) => r.Status)).toEqual(["New", "New", "New"]);
+    const fresh = (rawSite as { leadStatuses?: { new?: string } }).leadStatuses?.new ?? "New";
+    expect(rows.map((r) => r.Status)).toEqual([fresh, fresh, fresh]);
 
     const listing = await run(process.execPath, [LEADS, "--limit", "2"], { env: { ...process.env, LEADS_DB: server.dbFile } });
     expect(listing.stdout).toContain("third@example.com");
