@@ -1,18 +1,23 @@
 /**
  * The broker's view of the leads: `npm run leads` lists the most recent ones in the terminal,
- * `npm run leads -- --csv > leads.csv` writes all of them as CSV. Reads the store the server is
- * configured with: PostgreSQL when DATABASE_URL is set, else the SQLite file LEADS_DB (default
+ * `npm run leads -- --csv > leads.csv` writes all of them, spam too, as the back office exports
+ * them (the same columns). Reads the store the server is configured with: PostgreSQL when DATABASE_URL is set, else the SQLite file LEADS_DB (default
  * data/leads.sqlite). `npm run leads -- --migrate-to <postgres:// address or SQLite file>` copies
  * everything the site keeps (src/storage/copy.ts) into another database, either way; the database
  * the site uses now is the source (the SQLite file when the target is DATABASE_URL itself). A
  * target that already holds data is refused unless `--force`, which replaces it.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { leadsToCsv } from "../src/server/leads-csv.ts";
-import { LeadStoreError, type LeadStore, type StoredLead } from "../src/storage/lead-store.ts";
+import { exportLeads } from "../src/admin/inbox/export.ts";
+import { statusWords } from "../src/admin/inbox/status-words.ts";
+import { contentRoot, SITE_FILE } from "../src/content/content-files.ts";
+import type { SiteConfig } from "../src/generated/content-types.ts";
+import { isTimeZone, keepOfficeTimeIn, UNREAD_SITE_TIME_ZONE } from "../src/lib/dates.ts";
+import { LeadStoreError, type StoredLead } from "../src/storage/lead-store.ts";
 import { openLeadStore } from "../src/server/open-lead-store.ts";
+import type { Storage } from "../src/storage/storage.ts";
 import { copyDatabase, isDatabaseUrl, openDatabase, tablesWithData, type OpenDatabase, type TableCounts } from "../src/storage/copy.ts";
 
 const USAGE = `Usage: npm run leads [-- --limit N]
@@ -66,7 +71,7 @@ if (migrateTo !== undefined && !isDatabaseUrl(migrateTo) && path.resolve(migrate
 if (!databaseUrl && !existsSync(file))
   fail(`There is no leads database at ${file} yet: the server creates it on its first start. Set LEADS_DB if it lives elsewhere.`);
 
-const open = async (settings: { databaseUrl: string | undefined; leadsDb: string }): Promise<LeadStore> => {
+const open = async (settings: { databaseUrl: string | undefined; leadsDb: string }): Promise<Storage> => {
   try {
     return await openLeadStore(settings, { sameThread: true });
   } catch (error) {
@@ -82,10 +87,29 @@ if (migrateTo) {
 
 const store = await open({ databaseUrl, leadsDb: file });
 try {
-  if (options.csv) process.stdout.write(leadsToCsv(await store.list()));
+  if (options.csv) await writeCsv(store);
   else printRecent(await store.list(limit), await store.count(), store.description);
 } finally {
   await store.close();
+}
+
+/**
+ * Every lead, spam too, as the back office's export writes them (the same columns and cells), a page
+ * at a time: the times in the office's zone and the statuses in the site's words, read from the
+ * site's settings as the server reads them (the kernel's, when there is no site file here).
+ */
+async function writeCsv(store: Storage): Promise<void> {
+  let site: SiteConfig = {} as SiteConfig;
+  try {
+    site = JSON.parse(readFileSync(path.join(contentRoot(), SITE_FILE), "utf8")) as SiteConfig;
+  } catch {
+    // No site here (a copy of the database elsewhere): the kernel's words and Sydney's clock.
+  }
+  if (site.timeZone !== undefined && !isTimeZone(site.timeZone))
+    fail(`${SITE_FILE}: timeZone "${site.timeZone}" is not a time zone: run \`npm run validate\`.`);
+  keepOfficeTimeIn(site.timeZone ?? UNREAD_SITE_TIME_ZONE);
+  const { body } = await exportLeads(store.inbox(), { includeSpam: true }, () => {}, { statusWords: statusWords(site) });
+  for await (const chunk of body) if (!process.stdout.write(chunk)) await new Promise((resolve) => process.stdout.once("drain", resolve));
 }
 
 async function openOrFail(where: string): Promise<OpenDatabase> {

@@ -137,6 +137,19 @@ export function officeTime(at: string | number | Date, { zone = true }: { zone?:
   return `${Number(part.day)} ${MONTHS[Number(part.month) - 1]} ${part.year}, ${clock}${zone ? ` ${officeZone()}` : ""}`;
 }
 
+/**
+ * An instant as a spreadsheet reads it, in the office's time zone: "2026-11-29 15:24", with no
+ * zone (the column's heading names it, see officeZone), so Excel and Sheets take it for a date and time.
+ */
+export function officeSheetTime(at: string | number | Date): string {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return String(at);
+  const part = Object.fromEntries(office.clock.formatToParts(date).map(({ type, value }) => [type, value]));
+  const two = (value: number) => String(value).padStart(2, "0");
+  // Some ICU versions write midnight as 24 even with h23.
+  return `${part.year}-${two(Number(part.month))}-${two(Number(part.day))} ${two(Number(part.hour) % 24)}:${part.minute}`;
+}
+
 /** What a column of office times says in its heading when its cells leave the zone off: "(Sydney time)". */
 export function officeZone(): string {
   return `(${officeZoneName()} time)`;

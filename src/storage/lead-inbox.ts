@@ -25,6 +25,11 @@ export interface InboxLead extends StoredLead {
   first_viewed_at: string | null;
 }
 
+/** A lead as the export writes it: with its notes, oldest first. */
+export interface ExportedLead extends InboxLead {
+  notes: string[];
+}
+
 export type LeadEventKind = "flagged" | "viewed" | "status" | "note" | "follow-up";
 
 export interface LeadEvent {
@@ -38,8 +43,10 @@ export interface LeadEvent {
 
 export interface InboxFilter {
   form?: string;
-  /** One status; without it, every lead but spam. */
+  /** One status; without it, every lead but spam (or every lead, with `includeSpam`). */
   status?: LeadStatus;
+  /** Without a status, spam too: the command line's export keeps every lead. */
+  includeSpam?: boolean;
   /** ISO instants: received at or after `receivedFrom` and before `receivedBefore`. */
   receivedFrom?: string;
   receivedBefore?: string;
@@ -96,8 +103,8 @@ export interface LeadInbox {
    * field names in the order they first appear. Only that comes back, not the leads.
    */
   exportScan(filter: InboxFilter, page: ExportPage): Promise<{ count: number; lastId: number; fieldNames: string[] }>;
-  /** The export's second pass: the same page's leads, oldest first. */
-  exportPage(filter: InboxFilter, page: ExportPage): Promise<InboxLead[]>;
+  /** The export's second pass: the same page's leads, oldest first, each with its timeline's notes in order. */
+  exportPage(filter: InboxFilter, page: ExportPage): Promise<ExportedLead[]>;
   /** The lead and its timeline, oldest event first; undefined when there is no such lead. */
   lead(id: number): Promise<{ lead: InboxLead; events: LeadEvent[] } | undefined>;
   /** Forms and campaigns present, for the filter's choices. */
@@ -148,7 +155,9 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 const matching =
   (filter: InboxFilter) =>
   (eb: ExpressionBuilder<Database, "submissions">): Expression<SqlBool> => {
-    const clauses: Expression<SqlBool>[] = [filter.status ? eb("status", "=", filter.status) : eb("status", "<>", "spam")];
+    const clauses: Expression<SqlBool>[] = [];
+    if (filter.status) clauses.push(eb("status", "=", filter.status));
+    else if (!filter.includeSpam) clauses.push(eb("status", "<>", "spam"));
     if (filter.form) clauses.push(eb("form_name", "=", filter.form));
     if (filter.receivedFrom) clauses.push(eb("received_at", ">=", filter.receivedFrom));
     if (filter.receivedBefore) clauses.push(eb("received_at", "<", filter.receivedBefore));
@@ -274,7 +283,19 @@ export function inboxRepository(db: Kysely<Database>): LeadInbox {
     },
 
     async exportPage(filter, page) {
-      return (await exportRows(filter, page, INBOX_COLUMNS)).map(toInboxLead);
+      const leads = (await exportRows(filter, page, INBOX_COLUMNS)).map((row) => ({ ...toInboxLead(row), notes: [] as string[] }));
+      if (!leads.length) return leads;
+      const byId = new Map(leads.map((lead) => [lead.id, lead]));
+      // One more short query per page, not one per lead.
+      const notes = await db
+        .selectFrom("lead_events")
+        .select(["lead_id", "detail"])
+        .where("kind", "=", "note")
+        .where("lead_id", "in", [...byId.keys()])
+        .orderBy("id")
+        .execute();
+      for (const note of notes) byId.get(Number(note.lead_id))?.notes.push(note.detail);
+      return leads;
     },
 
     async lead(id) {

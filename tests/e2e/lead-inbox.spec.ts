@@ -4,10 +4,14 @@
  * Spam, downloads the filtered CSV, and sees a new lead arrive without reloading.
  */
 import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type APIRequestContext, type Locator } from "@playwright/test";
+import { parse } from "csv-parse/sync";
+import { fieldTitle } from "../form-titles.ts";
+import { site } from "../raw-content.ts";
 import { E2E_LEADS_DB as LEADS_DB } from "./leads-db.ts";
 import { FORM_TAKING_SCRIPTS, waitForPageStart } from "./hydrated.ts";
 
@@ -118,11 +122,16 @@ test("a leads person finds the forms' leads, follows one up, rescues one from Sp
   await expect(cards.first()).toContainText("Bo Chen");
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download these as CSV" }).click();
-  const csv = await (await download).path();
-  const { readFileSync } = await import("node:fs");
-  const text = readFileSync(csv, "utf8");
-  for (const who_ of ["ada", "bo", "cy", "di", "hf"]) expect(text).toContain(email(who_));
-  expect(text.trim().split("\r\n")).toHaveLength(6);
+  const bytes = readFileSync(await (await download).path());
+  // UTF-8's byte order mark first, so Excel shows accents as typed.
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const rows = parse(bytes, { bom: true, columns: true }) as Record<string, string>[];
+  expect(rows.map((row) => row[fieldTitle("email")]).sort()).toEqual(["ada", "bo", "cy", "di", "hf"].map(email).sort());
+  // Bo's follow-up as the inbox shows it: the status in the site's words (site.json leadStatuses), the note, the day.
+  const bo = rows.find((row) => row[fieldTitle("email")] === email("bo"));
+  expect(bo?.Status).toBe((site as { leadStatuses?: { contacted?: string } }).leadStatuses?.contacted ?? "Contacted");
+  expect(bo?.Notes).toBe("Called, booked a meeting for Friday");
+  expect(bo?.["Follow up"]).toBe("2026-01-01");
 
   await send(request, base, {
     "form-name": "contact",

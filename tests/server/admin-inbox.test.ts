@@ -5,6 +5,7 @@
  */
 import { describe, expect, it, type TestContext } from "vitest";
 import { parse } from "csv-parse/sync";
+import { fieldTitle } from "../form-titles.ts";
 import { addPerson } from "../../src/admin/people.ts";
 import type { Role } from "../../src/admin/roles.ts";
 import { hashToken } from "../../src/admin/tokens.ts";
@@ -175,9 +176,9 @@ for (const [name, open] of Object.entries(STORES)) {
 
         const csv = await broker.get("/admin/leads/export.csv?q=new%40example.com", { page: false });
         expect(csv.headers.get("content-type")).toMatch(/text\/csv/);
-        const rows = parse(csv.html, { columns: true }) as Record<string, string>[];
-        expect(rows.map((row) => row.email)).toEqual(["new@example.com"]);
-        expect(rows[0]?.message).toBe('\'=HYPERLINK("x")');
+        const rows = parse(csv.html, { bom: true, columns: true }) as Record<string, string>[];
+        expect(rows.map((row) => row[fieldTitle("email")])).toEqual(["new@example.com"]);
+        expect(rows[0]?.[fieldTitle("message")]).toBe('\'=HYPERLINK("x")');
         expect((await h.accounts.auditLog(50)).some((entry) => entry.action === "leads exported" && /1 lead/.test(entry.detail ?? ""))).toBe(true);
       }));
 

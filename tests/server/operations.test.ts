@@ -5,6 +5,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { DatabaseSync } from "@photostructure/sqlite";
 import { parse } from "csv-parse/sync";
+import { fieldTitle } from "../form-titles.ts";
+import { site as rawSite } from "../raw-content.ts";
 import { SMTPServer } from "smtp-server";
 import { describe, expect, inject, it } from "vitest";
 import { officeTime } from "../../src/lib/dates.ts";
@@ -56,13 +58,18 @@ describe("the broker's CSV export", () => {
     await postForm(server, { "form-name": "enquiry", email: "third@example.com", phone: "+61 2 9876 5432" });
     const { stdout } = await run(TSX, ["scripts/leads.ts", "--csv"], { env: { ...process.env, LEADS_DB: server.dbFile } });
     expect(stdout).toContain("\r\n");
-    const rows = parse(stdout, { columns: true }) as Record<string, string>[];
-    expect(rows.map((r) => r.email)).toEqual(["first@example.com", "second@example.com", "third@example.com"]);
-    expect(rows[0]?.name).toBe("'-Visitor");
+    expect(stdout.startsWith("\uFEFF"), "starts with UTF-8's byte order mark, for Excel").toBe(true);
+    const rows = parse(stdout, { bom: true, columns: true }) as Record<string, string>[];
+    const cell = (row: Record<string, string> | undefined, field: string) => row?.[fieldTitle(field)];
+    expect(rows.map((r) => cell(r, "email"))).toEqual(["first@example.com", "second@example.com", "third@example.com"]);
+    expect(cell(rows[0], "name")).toBe("'-Visitor");
     // Free text keeps its line break; the CSV quotes it.
-    expect(rows[1]?.message).toBe(awkward);
-    expect(rows[2]?.phone).toBe("'+61 2 9876 5432");
-    expect(rows[2]?.form_name).toBe("enquiry");
+    expect(cell(rows[1], "message")).toBe(awkward);
+    expect(cell(rows[2], "phone")).toBe("'+61 2 9876 5432");
+    // The back office's columns and words: the form as the inbox names it, the lead's status in the site's word.
+    expect(rows[2]?.Form).toBe("Enquiry");
+    const fresh = (rawSite as { leadStatuses?: { new?: string } }).leadStatuses?.new ?? "New";
+    expect(rows.map((r) => r.Status)).toEqual([fresh, fresh, fresh]);
 
     const listing = await run(process.execPath, [LEADS, "--limit", "2"], { env: { ...process.env, LEADS_DB: server.dbFile } });
     expect(listing.stdout).toContain("third@example.com");

@@ -8,6 +8,7 @@ import { execFile } from "node:child_process";
 import { createServer, type IncomingMessage } from "node:http";
 import { promisify } from "node:util";
 import { parse } from "csv-parse/sync";
+import { fieldTitle } from "../form-titles.ts";
 import pg from "pg";
 import { describe, expect, inject, it, type TestContext } from "vitest";
 import { openPostgres } from "../../src/storage/postgres.ts";
@@ -56,7 +57,10 @@ describe("leads in PostgreSQL", () => {
 
     const env = { ...process.env, DATABASE_URL: url, LEADS_DB: "/nonexistent/leads.sqlite" };
     const csv = await run(process.execPath, [LEADS, "--csv"], { env });
-    expect((parse(csv.stdout, { columns: true }) as Record<string, string>[]).map((r) => r.email)).toEqual(["pg-one@example.com", "pg-two@example.com"]);
+    expect((parse(csv.stdout, { bom: true, columns: true }) as Record<string, string>[]).map((r) => r[fieldTitle("email")])).toEqual([
+      "pg-one@example.com",
+      "pg-two@example.com",
+    ]);
     const listing = await run(process.execPath, [LEADS, "--limit", "1"], { env });
     expect(listing.stdout).toContain("2 leads in PostgreSQL");
     expect(listing.stdout).toContain("pg-two@example.com");

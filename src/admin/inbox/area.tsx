@@ -98,7 +98,7 @@ export function inboxArea(inbox: LeadInbox, words: () => StatusWords = () => KER
       }
       let leads: Awaited<ReturnType<typeof exportLeads>>;
       try {
-        leads = await exportLeads(inbox, read.filter, release);
+        leads = await exportLeads(inbox, read.filter, release, { statusWords: words() });
         await kit.audit(c, actorOf(c), "leads exported", `${leads.count} lead(s) as CSV${c.req.url.includes("?") ? ` for ${new URL(c.req.url).search}` : ""}`);
       } catch (error) {
         release();

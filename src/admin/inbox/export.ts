@@ -9,6 +9,7 @@
 import { addFieldNames, leadsCsvStream } from "../../server/leads-csv.ts";
 import type { InboxFilter, LeadInbox } from "../../storage/lead-inbox.ts";
 import { WorkQueue } from "../../lib/work-queue.ts";
+import type { StatusWords } from "./status-words.ts";
 
 /** Leads per call in the first pass, which sends back only their field names. */
 const SCAN_PAGE = 2000;
@@ -33,13 +34,13 @@ export interface LeadsExport {
  * Starts an export of the leads the filter matches, as they are now: the first pass (field names
  * and count) is done when this resolves, and the body reads the leads as it is read. `done` is
  * called once the body has ended or been given up, so the caller's place in the queue lasts as long
- * as the download. The page sizes are for the tests, which read a few leads in many pages.
+ * as the download. `statusWords` are the site's words for the statuses. The page sizes are for the tests, which read a few leads in many pages.
  */
 export async function exportLeads(
   inbox: LeadInbox,
   filter: InboxFilter,
   done: () => void,
-  { scanPage = SCAN_PAGE, rowPage = ROW_PAGE }: { scanPage?: number; rowPage?: number } = {},
+  { scanPage = SCAN_PAGE, rowPage = ROW_PAGE, statusWords }: { scanPage?: number; rowPage?: number; statusWords?: StatusWords } = {},
 ): Promise<LeadsExport> {
   // Leads stored after this are not in the file, so both passes read the same leads.
   const upToId = await inbox.newestId();
@@ -60,5 +61,5 @@ export async function exportLeads(
       afterId = leads[leads.length - 1]!.id;
     }
   }
-  return { count, body: leadsCsvStream({ fieldNames, pages }, { onEnd: done }) };
+  return { count, body: leadsCsvStream({ fieldNames, pages, statusWords }, { onEnd: done }) };
 }

@@ -5,7 +5,7 @@
  */
 import { mailtoHref } from "../../lib/mailto.ts";
 import type { ReactNode } from "react";
-import { FORM_SCHEMAS } from "../../generated/form-schemas.ts";
+import { formLabel, fieldLabel } from "./words.ts";
 import { shortDate } from "../../lib/dates.ts";
 import { LEAD_STATUSES, type InboxLead, type LeadEvent, type LeadStatus } from "../../storage/lead-inbox.ts";
 import { FORM_TOKEN_FIELD, Layout, officeTime, officeZone, type Viewer } from "../views.tsx";
@@ -16,14 +16,7 @@ export const INBOX_PATH = "/admin/leads";
 
 const Token = ({ value }: { value: string }) => <input type="hidden" name={FORM_TOKEN_FIELD} value={value} />;
 
-/** "Suburb reports" for suburb-reports. */
-export const formLabel = (name: string) => (name.charAt(0).toUpperCase() + name.slice(1)).replace(/-/g, " ");
-
-/** A field's label as its form's schema gives it ("Phone"), else its name. */
-export function fieldLabel(form: string, name: string): string {
-  const schema = (FORM_SCHEMAS as Record<string, { properties?: Record<string, { title?: string }> }>)[form];
-  return schema?.properties?.[name]?.title ?? name;
-}
+export { formLabel, fieldLabel } from "./words.ts";
 
 export const personName = (fields: Record<string, string>) =>
   fields.name?.trim() || `${fields.firstName ?? ""} ${fields.lastName ?? ""}`.trim() || "(no name given)";
