@@ -9,7 +9,7 @@ import { compileSchemaValidatorsCode } from "@rjsf/validator-ajv8/compileSchemaV
 import ajvErrors from "ajv-errors";
 import { build } from "esbuild";
 import { compile, type JSONSchema } from "json-schema-to-typescript";
-import { validatorHash } from "../lib/validator-hash.ts";
+import { hashForSchema } from "@rjsf/utils";
 import type Ajv from "ajv";
 import standaloneCode from "ajv/dist/standalone/index.js";
 import { contentSchemas, PRECOMPILED_CHECKS_FILE, schemaCompiler, schemasKey, type ContentSchema } from "./schema-compiler.ts";
@@ -447,7 +447,7 @@ function editorValidatorIndexSource(forms: Array<{ key: string; file: string; sc
     "",
     "export const editorValidators: Record<string, { hash: string; load: () => Promise<{ default: ValidatorFunctions }> }> = {",
     ...forms.map(
-      ({ key, file, schema }) => `  ${JSON.stringify(key)}: { hash: ${JSON.stringify(validatorHash(schema))}, load: () => import("./${file}.js") },`,
+      ({ key, file, schema }) => `  ${JSON.stringify(key)}: { hash: ${JSON.stringify(hashForSchema(schema))}, load: () => import("./${file}.js") },`,
     ),
     "};",
     "",

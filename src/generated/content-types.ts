@@ -1204,7 +1204,7 @@ export interface MarketSnapshotBlock {
   comparison?: SnapshotComparison;
 }
 /**
- * The figures drawn as a small chart against other places' figures, each line's comparison also in words; the suburb report template fills it from the other reports.
+ * The figures drawn as a small chart against other places' figures, each line's comparison also in words; a page template fills it from the other pages of its kind.
  */
 export interface SnapshotComparison {
   /**
@@ -1212,7 +1212,7 @@ export interface SnapshotComparison {
    */
   place: string;
   /**
-   * What the chart compares, e.g. "Auburn against the other suburb reports".
+   * What the chart compares, e.g. "Auburn against the other 10 places".
    */
   caption: string;
   /**

@@ -127,6 +127,7 @@ test("creates Merrylands through the form; a related suburb wrongly entered as h
     "description",
     "Merrylands suburb report: indicative house and unit prices, weekly rent, yields and vacancy, with equity and loan tips for buyers.",
   );
+  await fill("summary", "Units near the station cost well below their Parramatta equivalents, and yield more than the houses.");
   const figures: Record<string, string> = {
     medianHousePrice: "960000",
     medianUnitPrice: "560000",

@@ -1,26 +1,13 @@
 /**
- * Help texts (the schema descriptions the editor shows) are the kernel's in neutral words; the
- * broker's site rewords some for its staff in its own folder (sites/westline/editor-help.json).
- * The starter's editor shows the kernel's words, the broker's shows the broker's, and the kernel's
- * generic schemas name no broker's trade. Expectations come from the raw files.
+ * Help texts (the schema descriptions the editor shows) are the kernel's in neutral words: the
+ * kernel's generic schemas name no broker's trade. Expectations come from the raw files.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createEditorApp } from "../../src/editor/server/app.ts";
-import { editorSchemas } from "../../src/editor/server/schemas.ts";
-import { withSiteHelp } from "../../src/editor/server/help-overrides.ts";
 
 const PROJECT = path.resolve(import.meta.dirname, "../..");
-const HOST = "127.0.0.1:4272";
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(PROJECT, file), "utf8")) as Record<string, unknown>;
-const overrides = readJson("sites/westline/editor-help.json") as Record<string, Record<string, string>>;
-type Node = { description?: string; properties?: Record<string, Node> };
-
-async function siteSchema(site: string): Promise<Node> {
-  const response = await createEditorApp({ root: path.join(PROJECT, site), allowedHosts: [HOST] }).request("/api/schemas", { headers: { host: HOST } });
-  return ((await response.json()) as { site: Node }).site;
-}
 
 /** A trade's words: the broker's, which a plumber's staff should not read in the kernel's help. */
 const TRADE = /\bbrokers?\b|\bbroking\b|mortgage|\bloans?\b|\blenders?\b|\bsuburbs?\b/i;
@@ -55,21 +42,7 @@ function descriptions(node: unknown, at: string, found: [string, string][]): [st
   return found;
 }
 
-describe("help texts: neutral in the kernel, the broker's in the broker's folder", () => {
-  it("every entry of the broker's help file points at a field the editor shows", async () => {
-    expect(withSiteHelp(path.join(PROJECT, "sites/westline"), await editorSchemas()).problems).toEqual([]);
-  });
-
-  it("the broker's editor shows the broker's words, the starter's the kernel's", async () => {
-    const pointer = "/properties/broker/properties/name";
-    const broker = await siteSchema("sites/westline");
-    const starter = await siteSchema("sites/starter");
-    const raw = readJson("schemas/site.schema.json") as Node;
-    expect(broker.properties?.broker?.properties?.name?.description).toBe(overrides.site?.[pointer]);
-    expect(starter.properties?.broker?.properties?.name?.description).toBe(raw.properties?.broker?.properties?.name?.description);
-    expect(starter.properties?.broker?.properties?.name?.description).not.toMatch(TRADE);
-  });
-
+describe("help texts: neutral in the kernel", () => {
   it("the kernel's generic schemas word their help for any business", () => {
     const files = readdirSync(path.join(PROJECT, "schemas"), { recursive: true, encoding: "utf8" })
       .filter((file) => file.endsWith(".json"))

@@ -13,7 +13,6 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { SITE_FILE, SUBURBS_DIR } from "../../content/content-files.ts";
 import { editorOffer } from "./offer.ts";
-import { withSiteHelp } from "./help-overrides.ts";
 import { fillReferences, referencesIn, siteReferences, type References } from "../../content/references.ts";
 import type { SiteConfig } from "../../generated/content-types.ts";
 import { formatDate } from "../../lib/dates.ts";
@@ -298,8 +297,7 @@ export const EDITOR_ROUTES: EditorRoute[] = [
     method: "GET",
     path: "/api/schemas",
     handle: async (c, source) => {
-      // A help file that points nowhere leaves those texts as the kernel words them; its test (editor-help-overrides) names the entry.
-      const { schemas } = withSiteHelp(source.root, await editorSchemas());
+      const schemas = await editorSchemas();
       return c.json({ ...schemas, offer: editorOffer(source.root, await siteSettings(source), Object.keys(schemas.blocks)) });
     },
   },

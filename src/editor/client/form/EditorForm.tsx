@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import RjsfForm from "@rjsf/core";
-import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from "@rjsf/utils";
-import { validatorHash } from "../../../lib/validator-hash.ts";
+import { hashForSchema, type ErrorSchema, type RJSFSchema, type UiSchema, type ValidatorType } from "@rjsf/utils";
 import { createPrecompiledValidator, type ValidatorFunctions } from "@rjsf/validator-ajv8";
 import { editorValidators } from "../../../generated/editor-validators/index.ts";
 import type { Json } from "../../api-types.ts";
@@ -42,7 +41,7 @@ function errorSchemaOf(problems: FieldProblem[]): ErrorSchema {
  */
 function usePrecompiledValidator(formKey: string, schema: RJSFSchema): ValidatorType | "loading" | "stale" {
   const entry = editorValidators[formKey];
-  const current = useMemo(() => entry !== undefined && entry.hash === validatorHash(schema), [entry, schema]);
+  const current = useMemo(() => entry !== undefined && entry.hash === hashForSchema(schema), [entry, schema]);
   const [loaded, setLoaded] = useState<{ formKey: string; fns: ValidatorFunctions }>();
   useEffect(() => {
     if (!current || !entry) return;
