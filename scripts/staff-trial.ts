@@ -50,10 +50,11 @@ async function screen(page: Page, name: string) {
   since = performance.now();
 }
 
+/** Until the Publish page says what went live: "Published at …", or for an undo "Undid publish #N at …" (since the undo says which it undid). */
 async function waitForPublished(page: Page) {
   await page
     .getByRole("status")
-    .filter({ hasText: /^Published at/ })
+    .filter({ hasText: /^(Published|Undid publish #\d+) at/ })
     .waitFor({ timeout: BUILD_MINUTES * 60_000 });
 }
 
