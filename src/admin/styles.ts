@@ -65,4 +65,9 @@ td form{margin:0}
 @media (max-width:39.99rem){.stack thead{display:none}.stack tr{display:block;padding:.5rem 0;border-bottom:1px solid var(--line)}.stack tr:last-child{border-bottom:0}.stack td{display:block;border:0;padding:.2rem 1rem}.stack td[data-label]::before{content:attr(data-label) ": ";color:var(--muted);font-size:.8125rem}}
 .muted{color:var(--muted)}
 footer{color:var(--muted);font-size:.8125rem;text-align:center;padding:1rem}
+.field-changes{margin:.5rem 0 0;font-size:.9rem}
+.field-changes th,.field-changes td{padding:.2rem .5rem;vertical-align:top;text-align:left}
+.field-changes del{color:var(--muted)}
+.field-changes ins{text-decoration:none;font-weight:600}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;

@@ -9,6 +9,7 @@ import type { FactReview } from "../lib/fact-reviews.ts";
 import type { AuditEntry, Person } from "../storage/account-store.ts";
 import { MIN_PASSWORD_LENGTH } from "./passwords.ts";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "./roles.ts";
+import { Table } from "./table.tsx";
 
 /** The field every form posts its token in (the session's, or before sign-in the form cookie's). */
 export const FORM_TOKEN_FIELD = "form_token";
@@ -382,56 +383,40 @@ export function PeoplePage({
         ))}
       </ul>
       <h2>Everyone with an account</h2>
-      <div className="wide-table">
-        <table className="stack">
-          <thead>
-            <tr>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">State</th>
-              <th scope="col">
-                <span className="muted">Remove</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {people.map((person) => (
-              <tr key={person.id}>
-                <td>{person.email}</td>
-                <td>
-                  <span className="tag">{ROLE_LABELS[person.role]}</span>
-                </td>
-                <td data-label="State">
-                  {person.has_password ? (person.has_totp ? "Active, with a second factor" : "Active") : "Invited: link not used yet"}
-                  {person.locked && (
-                    <form method="post" action="/admin/people/unlock">
-                      <Token value={viewer.formToken} />
-                      <input type="hidden" name="email" value={person.email} />
-                      <span>Held off after too many failed sign-ins. </span>
-                      <button className="button" type="submit" aria-label={`Unlock ${person.email}`}>
-                        Unlock
-                      </button>
-                    </form>
-                  )}
-                </td>
-                <td>
-                  {person.email === viewer.person.email ? (
-                    <span className="muted">You</span>
-                  ) : (
-                    <form method="post" action="/admin/people/remove">
-                      <Token value={viewer.formToken} />
-                      <input type="hidden" name="email" value={person.email} />
-                      <button className="button danger" type="submit" aria-label={`Remove ${person.email}`}>
-                        Remove
-                      </button>
-                    </form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        columns={[{ heading: "Email", bare: true }, { heading: "Role", bare: true }, { heading: "State" }, { heading: "Remove", hidden: true }]}
+        rows={people.map((person) => ({
+          key: person.id,
+          cells: [
+            person.email,
+            <span className="tag">{ROLE_LABELS[person.role]}</span>,
+            <>
+              {person.has_password ? (person.has_totp ? "Active, with a second factor" : "Active") : "Invited: link not used yet"}
+              {person.locked && (
+                <form method="post" action="/admin/people/unlock">
+                  <Token value={viewer.formToken} />
+                  <input type="hidden" name="email" value={person.email} />
+                  <span>Held off after too many failed sign-ins. </span>
+                  <button className="button" type="submit" aria-label={`Unlock ${person.email}`}>
+                    Unlock
+                  </button>
+                </form>
+              )}
+            </>,
+            person.email === viewer.person.email ? (
+              <span className="muted">You</span>
+            ) : (
+              <form method="post" action="/admin/people/remove">
+                <Token value={viewer.formToken} />
+                <input type="hidden" name="email" value={person.email} />
+                <button className="button danger" type="submit" aria-label={`Remove ${person.email}`}>
+                  Remove
+                </button>
+              </form>
+            ),
+          ],
+        }))}
+      />
     </Layout>
   );
 }
@@ -526,32 +511,22 @@ export function AuditPage({
       {entries.length === 0 ? (
         <p>Nothing {narrowed ? "matches the filter" : "has happened yet"}.</p>
       ) : (
-        <div className="wide-table">
-          <table className="stack">
-            <thead>
-              <tr>
-                <th scope="col">When {officeZone()}</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">From</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{officeTime(entry.at, { zone: false })}</td>
-                  <td data-label="Who">{entry.actor ?? "—"}</td>
-                  <td>
-                    {entry.action}
-                    {entry.detail ? `: ${entry.detail}` : ""}
-                    {tries(entry.count)}
-                  </td>
-                  <td data-label="From">{entry.address ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          columns={[{ heading: `When ${officeZone()}`, bare: true }, { heading: "Who" }, { heading: "What", bare: true }, { heading: "From" }]}
+          rows={entries.map((entry) => ({
+            key: entry.id,
+            cells: [
+              officeTime(entry.at, { zone: false }),
+              entry.actor ?? "—",
+              <>
+                {entry.action}
+                {entry.detail ? `: ${entry.detail}` : ""}
+                {tries(entry.count)}
+              </>,
+              entry.address ?? "—",
+            ],
+          }))}
+        />
       )}
       <p className="pager">
         {paged && <a href={auditHref(filters)}>Newest events</a>}

@@ -5,6 +5,7 @@ import type { Progress } from "./engine.ts";
 import type { DraftChanges } from "./field-changes.ts";
 import type { PublishSummary, RestoreKind } from "../../storage/publish-log.ts";
 import { placeName } from "./staff-words.ts";
+import { Table } from "../table.tsx";
 
 export const PUBLISH_PATH = "/admin/publish";
 export const HISTORY_PATH = "/admin/publish/history";
@@ -115,24 +116,18 @@ function ChangeList({ changes }: { changes: DraftChanges }) {
   if ("whole" in changes) return <p className="muted">{changes.whole}</p>;
   if (!changes.fields.length) return <p className="muted">Nothing differs from the live site.</p>;
   return (
-    <table className="field-changes">
-      <thead>
-        <tr>
-          <th scope="col">Field</th>
-          <th scope="col">Before</th>
-          <th scope="col">After</th>
-        </tr>
-      </thead>
-      <tbody>
-        {changes.fields.map((change) => (
-          <tr key={change.field}>
-            <th scope="row">{change.field}</th>
-            <td data-label="Before">{change.before === "" ? <span className="muted">(empty)</span> : <del>{change.before}</del>}</td>
-            <td data-label="After">{change.after === "" ? <span className="muted">(empty)</span> : <ins>{change.after}</ins>}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Table
+      variant="compact"
+      columns={[{ heading: "Field" }, { heading: "Before" }, { heading: "After" }]}
+      rows={changes.fields.map((change) => ({
+        key: change.field,
+        cells: [
+          change.field,
+          change.before === "" ? <span className="muted">(empty)</span> : <del>{change.before}</del>,
+          change.after === "" ? <span className="muted">(empty)</span> : <ins>{change.after}</ins>,
+        ],
+      }))}
+    />
   );
 }
 
@@ -187,41 +182,29 @@ export function PublishPage({
           <p className="hint">
             Tick the changes to publish. Only those are checked and put live; the others wait, and a problem in one of them does not stop yours.
           </p>
-          <div className="wide-table">
-            <table className="stack">
-              <thead>
-                <tr>
-                  <th scope="col">Publish</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Changed by</th>
-                  <th scope="col">Last changed {officeZone()}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {pending.map(({ draft, changes, name }, index) => (
-                  <tr key={draft.path}>
-                    <td data-label="Publish">
-                      {/* A colleague's draft waits for them unless it is ticked. */}
-                      <input
-                        type="checkbox"
-                        name="path"
-                        value={draft.path}
-                        id={`publish-${index}`}
-                        defaultChecked={draft.author === viewer.person.email}
-                        aria-label={`Publish: ${name ?? changeWords(draft.path, draft.text)}`}
-                      />
-                    </td>
-                    <td data-label="What">
-                      <label htmlFor={`publish-${index}`}>{name ?? changeWords(draft.path, draft.text)}</label>
-                      <ChangeList changes={changes} />
-                    </td>
-                    <td data-label="Changed by">{draft.author}</td>
-                    <td data-label={`Last changed ${officeZone()}`}>{officeTime(draft.updatedAt, { zone: false })}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            columns={[{ heading: "Publish" }, { heading: "What" }, { heading: "Changed by" }, { heading: `Last changed ${officeZone()}` }]}
+            rows={pending.map(({ draft, changes, name }, index) => ({
+              key: draft.path,
+              cells: [
+                // A colleague's draft waits for them unless it is ticked.
+                <input
+                  type="checkbox"
+                  name="path"
+                  value={draft.path}
+                  id={`publish-${index}`}
+                  defaultChecked={draft.author === viewer.person.email}
+                  aria-label={`Publish: ${name ?? changeWords(draft.path, draft.text)}`}
+                />,
+                <>
+                  <label htmlFor={`publish-${index}`}>{name ?? changeWords(draft.path, draft.text)}</label>
+                  <ChangeList changes={changes} />
+                </>,
+                draft.author,
+                officeTime(draft.updatedAt, { zone: false }),
+              ],
+            }))}
+          />
           <div className="panel publish-form">
             <label htmlFor="note">
               Note (optional)<span className="hint">What changed and why, for whoever reads the history later.</span>
@@ -254,57 +237,49 @@ export function HistoryPage({ viewer, publishes, error, notice }: { viewer: View
       {publishes.length === 0 ? (
         <p className="muted">Nothing has been published from the back office yet.</p>
       ) : (
-        <div className="wide-table">
-          <table className="stack">
-            <thead>
-              <tr>
-                <th scope="col">When {officeZone()}</th>
-                <th scope="col">Who</th>
-                <th scope="col">What changed</th>
-                <th scope="col">Note</th>
-                <th scope="col">
-                  <span className="visually-hidden">Undo or restore</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {publishes.map((entry) => (
-                <tr key={entry.id}>
-                  <td>
-                    #{entry.id}, {officeTime(entry.at, { zone: false })}
-                  </td>
-                  <td data-label="Who">{entry.actor}</td>
-                  <td data-label="What changed">
-                    {entry.restoredFrom !== null && <span className="tag">{restoreWords(entry.restoredFrom, entry.restoreKind ?? "undo", "tag")}</span>}{" "}
-                    {entry.paths.map(placeName).join("; ")}{" "}
-                    <a href={`${HISTORY_PATH}/${entry.id}`} aria-label={`Before and after, publish #${entry.id}`}>
-                      Before and after
-                    </a>
-                  </td>
-                  {/* An undo or restore is noted by the tag beside what it changed; its recorded note says the same again. */}
-                  <td data-label="Note">{(entry.restoredFrom === null && entry.note) || "—"}</td>
-                  <td>
-                    <RestoreLinks id={entry.id} live={entry.id === live} label={`the publish of ${officeTime(entry.at, { zone: false })} by ${entry.actor}`} />
-                  </td>
-                </tr>
-              ))}
-              {/* Every file a publish changed was, before the first of them, as the site was first published. */}
-              <tr>
-                <td>Before the first publish</td>
-                <td data-label="Who">—</td>
-                <td data-label="What changed">The site as it was first published, before any change from the back office</td>
-                <td data-label="Note">—</td>
-                <td>
-                  <div className="restore-actions">
-                    <a className="button quiet small" href={`${HISTORY_PATH}/${ORIGINAL}/version`} aria-label="Restore the site as it was first published">
-                      Restore this version
-                    </a>
-                  </div>
-                </td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
+        <Table
+          columns={[
+            { heading: `When ${officeZone()}`, bare: true },
+            { heading: "Who" },
+            { heading: "What changed" },
+            { heading: "Note" },
+            { heading: "Undo or restore", hidden: true },
+          ]}
+          rows={[
+            ...publishes.map((entry) => ({
+              key: entry.id,
+              cells: [
+                `#${entry.id}, ${officeTime(entry.at, { zone: false })}`,
+                entry.actor,
+                <>
+                  {entry.restoredFrom !== null && <span className="tag">{restoreWords(entry.restoredFrom, entry.restoreKind ?? "undo", "tag")}</span>}{" "}
+                  {entry.paths.map(placeName).join("; ")}{" "}
+                  <a href={`${HISTORY_PATH}/${entry.id}`} aria-label={`Before and after, publish #${entry.id}`}>
+                    Before and after
+                  </a>
+                </>,
+                // An undo or restore is noted by the tag beside what it changed; its recorded note says the same again.
+                (entry.restoredFrom === null && entry.note) || "—",
+                <RestoreLinks id={entry.id} live={entry.id === live} label={`the publish of ${officeTime(entry.at, { zone: false })} by ${entry.actor}`} />,
+              ],
+            })),
+            // Every file a publish changed was, before the first of them, as the site was first published.
+            {
+              key: ORIGINAL,
+              cells: [
+                "Before the first publish",
+                "—",
+                "The site as it was first published, before any change from the back office",
+                "—",
+                <div className="restore-actions">
+                  <a className="button quiet small" href={`${HISTORY_PATH}/${ORIGINAL}/version`} aria-label="Restore the site as it was first published">
+                    Restore this version
+                  </a>
+                </div>,
+              ],
+            },
+          ]}
+        />
       )}
     </Layout>
   );
@@ -422,14 +397,9 @@ export const PUBLISH_CSS = `
 .steps li.done{color:var(--ok)}
 .steps li[aria-current=step]{color:var(--ink);font-weight:600}
 .publish-form{margin-top:1rem}
-.field-changes{margin:.5rem 0 0;font-size:.9rem}
-.field-changes th,.field-changes td{padding:.2rem .5rem;vertical-align:top;text-align:left}
-.field-changes del{color:var(--muted)}
-.field-changes ins{text-decoration:none;font-weight:600}
 td .button.danger,td .button.quiet{white-space:nowrap}
 .button.quiet.small{padding:.3rem .7rem;font-weight:500}
 .restore-actions{display:flex;flex-wrap:wrap;gap:.5rem}
 .file-changes{padding-left:1.25rem}
 .file-changes li{margin:.5rem 0}
-.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;
