@@ -70,4 +70,9 @@ footer{color:var(--muted);font-size:.8125rem;text-align:center;padding:1rem}
 .field-changes del{color:var(--muted)}
 .field-changes ins{text-decoration:none;font-weight:600}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+details{margin-top:.75rem}
+summary{cursor:pointer;color:var(--accent)}
+.filters{margin-top:.75rem;display:grid;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));gap:.5rem 1rem;align-items:end}
+.filters input,.filters select{width:100%}
+.filter-actions{display:flex;gap:1rem;align-items:center}
 `;

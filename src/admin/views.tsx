@@ -9,6 +9,7 @@ import type { FactReview } from "../lib/fact-reviews.ts";
 import type { AuditEntry, Person } from "../storage/account-store.ts";
 import { MIN_PASSWORD_LENGTH } from "./passwords.ts";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "./roles.ts";
+import { asChoices, FilterChoice, Filters } from "./filters.tsx";
 import { Table } from "./table.tsx";
 
 /** The field every form posts its token in (the session's, or before sign-in the form cookie's). */
@@ -466,47 +467,10 @@ export function AuditPage({
         {narrowed ? " that match the filter" : ""}, newest first. Failed sign-ins from one address are counted on one line an hour.
       </p>
       <form method="get" action="/admin/audit">
-        <details open={narrowed}>
-          <summary>Filter by person, action or date{narrowed ? " (on)" : ""}</summary>
-          <div className="filters">
-            <div>
-              <label htmlFor="person">Who</label>
-              <select id="person" name="person" defaultValue={filters.person}>
-                <option value="">Anyone</option>
-                {choices.people.map((email) => (
-                  <option key={email} value={email}>
-                    {email}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="action">What</label>
-              <select id="action" name="action" defaultValue={filters.action}>
-                <option value="">Anything</option>
-                {choices.actions.map((action) => (
-                  <option key={action} value={action}>
-                    {action}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="from">From</label>
-              <input id="from" name="from" type="date" defaultValue={filters.from} />
-            </div>
-            <div>
-              <label htmlFor="to">To</label>
-              <input id="to" name="to" type="date" defaultValue={filters.to} />
-            </div>
-            <div className="filter-actions">
-              <button className="button" type="submit">
-                Show
-              </button>
-              <a href="/admin/audit">Clear</a>
-            </div>
-          </div>
-        </details>
+        <Filters what="person, action or date" narrowed={narrowed} from={filters.from} to={filters.to} clearHref="/admin/audit">
+          <FilterChoice name="person" label="Who" value={filters.person} everything="Anyone" choices={asChoices(choices.people)} />
+          <FilterChoice name="action" label="What" value={filters.action} everything="Anything" choices={asChoices(choices.actions)} />
+        </Filters>
       </form>
       {entries.length === 0 ? (
         <p>Nothing {narrowed ? "matches the filter" : "has happened yet"}.</p>

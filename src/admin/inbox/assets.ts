@@ -8,14 +8,9 @@ export const INBOX_CSS = `
 .search-row{display:flex;gap:.75rem;align-items:end}
 .search-row>div{flex:1}
 .search-row input{width:100%}
-details{margin-top:.75rem}
-summary{cursor:pointer;color:var(--accent)}
 .lead-title{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center}
 .lead-title h1{margin:0}
 .panel>h2:first-child,.panel>input+h2,form.panel>h2{margin-top:0}
-.filters{margin-top:.75rem;display:grid;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));gap:.5rem 1rem;align-items:end}
-.filters input,.filters select{width:100%}
-.filter-actions{display:flex;gap:1rem;align-items:center}
 .leads{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
 .lead{background:var(--panel);border:1px solid var(--line);border-radius:.5rem;padding:.75rem 1rem}
 .lead.unread{border-left:.3rem solid var(--accent)}

@@ -8,13 +8,12 @@ import type { ReactNode } from "react";
 import { formLabel, fieldLabel } from "./words.ts";
 import { shortDate } from "../../lib/dates.ts";
 import { LEAD_STATUSES, type InboxLead, type LeadEvent, type LeadStatus } from "../../storage/lead-inbox.ts";
-import { FORM_TOKEN_FIELD, Layout, officeTime, officeZone, type Viewer } from "../views.tsx";
+import { Alert, Layout, officeTime, officeZone, Token, type Viewer } from "../views.tsx";
+import { asChoices, FilterChoice, Filters } from "../filters.tsx";
 import { filterHref, type FilterForm } from "./filter.ts";
 import { useStatusWords, type StatusWords } from "./status-words.ts";
 
 export const INBOX_PATH = "/admin/leads";
-
-const Token = ({ value }: { value: string }) => <input type="hidden" name={FORM_TOKEN_FIELD} value={value} />;
 
 export { formLabel, fieldLabel } from "./words.ts";
 
@@ -97,58 +96,23 @@ function FilterPanel({ form, choices }: Pick<InboxView, "form" | "choices">) {
           Show
         </button>
       </div>
-      <details open={narrowed}>
-        <summary>Filter by status, form, campaign or date{narrowed ? " (on)" : ""}</summary>
-        <div className="filters">
-          <div>
-            <label htmlFor="status">Status</label>
-            <select id="status" name="status" defaultValue={form.status}>
-              <option value="">All but spam</option>
-              {LEAD_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {words[status]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="form">Form</label>
-            <select id="form" name="form" defaultValue={form.form}>
-              <option value="">Every form</option>
-              {choices.forms.map((name) => (
-                <option key={name} value={name}>
-                  {formLabel(name)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="campaign">Campaign</label>
-            <select id="campaign" name="campaign" defaultValue={form.campaign}>
-              <option value="">Any campaign</option>
-              {choices.campaigns.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="from">From</label>
-            <input id="from" name="from" type="date" defaultValue={form.from} />
-          </div>
-          <div>
-            <label htmlFor="to">To</label>
-            <input id="to" name="to" type="date" defaultValue={form.to} />
-          </div>
-          <div className="filter-actions">
-            <button className="button" type="submit">
-              Show
-            </button>
-            <a href={INBOX_PATH}>Clear</a>
-          </div>
-        </div>
-      </details>
+      <Filters what="status, form, campaign or date" narrowed={narrowed} from={form.from} to={form.to} clearHref={INBOX_PATH}>
+        <FilterChoice
+          name="status"
+          label="Status"
+          value={form.status}
+          everything="All but spam"
+          choices={LEAD_STATUSES.map((status) => ({ value: status, label: words[status] }))}
+        />
+        <FilterChoice
+          name="form"
+          label="Form"
+          value={form.form}
+          everything="Every form"
+          choices={choices.forms.map((name) => ({ value: name, label: formLabel(name) }))}
+        />
+        <FilterChoice name="campaign" label="Campaign" value={form.campaign} everything="Any campaign" choices={asChoices(choices.campaigns)} />
+      </Filters>
     </form>
   );
 }
@@ -193,9 +157,9 @@ export function InboxPage(view: InboxView) {
       </div>
       <FilterPanel form={form} choices={view.choices} />
       {problems.map((problem) => (
-        <p key={problem} className="alert error" role="alert">
+        <Alert key={problem} kind="error">
           {problem}
-        </p>
+        </Alert>
       ))}
       <section id="inbox-list" data-newest={newest} data-unread={unread} aria-live="polite">
         <p className="muted">
@@ -283,16 +247,8 @@ export function LeadPage({ viewer, lead, events, now, error, notice }: LeadView)
         <h1>{personName(lead.fields)}</h1>
         <span className={`tag status-${lead.status}`}>{words[lead.status]}</span>
       </div>
-      {error && (
-        <p className="alert error" role="alert">
-          {error}
-        </p>
-      )}
-      {notice && (
-        <p className="alert ok" role="status">
-          {notice}
-        </p>
-      )}
+      <Alert kind="error">{error}</Alert>
+      <Alert kind="ok">{notice}</Alert>
       <ContactButtons fields={lead.fields} />
       <div className="lead-grid">
         <section className="panel">
