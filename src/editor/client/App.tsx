@@ -26,22 +26,30 @@ const fileInAddress = () => decodeURIComponent(location.hash.slice(1));
 /** "pages.config/facts/income-tax.json" → "income-tax". */
 const factName = (file: string) => file.replace(/^.*\//, "").replace(/\.json$/, "");
 
-/** Starting a page: its title and its address, both checked by the server, which says what is wrong. */
-function NewPageForm({ onNewPage }: { onNewPage: (title: string, address: string) => Promise<void> }) {
-  const [title, setTitle] = useState("");
-  const [address, setAddress] = useState("/");
+/** A form whose submit asks the server: the server's refusal is shown under it, and a new try clears it. */
+function useServerForm(send: () => Promise<void>) {
   const [error, setError] = useState("");
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError("");
     try {
-      await onNewPage(title, address);
-      setTitle("");
-      setAddress("/");
+      await send();
     } catch (failure) {
       setError(message(failure));
     }
   };
+  return { error, submit };
+}
+
+/** Starting a page: its title and its address, both checked by the server, which says what is wrong. */
+function NewPageForm({ onNewPage }: { onNewPage: (title: string, address: string) => Promise<void> }) {
+  const [title, setTitle] = useState("");
+  const [address, setAddress] = useState("/");
+  const { error, submit } = useServerForm(async () => {
+    await onNewPage(title, address);
+    setTitle("");
+    setAddress("/");
+  });
   return (
     <form onSubmit={submit} aria-labelledby="new-page-heading" className="mt-3 rounded-xl border border-slate-300 bg-white p-3">
       <h2 id="new-page-heading" className="text-sm font-semibold text-slate-800">
@@ -97,7 +105,6 @@ function FileList({
 }) {
   const [query, setQuery] = useState("");
   const [name, setName] = useState("");
-  const [error, setError] = useState("");
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   const shown = files.filter((entry) => words.every((word) => `${entry.label} ${entry.detail} ${entry.file}`.toLowerCase().includes(word)));
   const group = (kind: FileEntry["kind"][], title: string) => {
@@ -150,16 +157,10 @@ function FileList({
       </section>
     );
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError("");
-    try {
-      await onNewSuburb?.(name);
-      setName("");
-    } catch (failure) {
-      setError(message(failure));
-    }
-  };
+  const { error, submit } = useServerForm(async () => {
+    await onNewSuburb?.(name);
+    setName("");
+  });
   return (
     <nav aria-label="Content files" className="flex min-h-0 flex-col lg:h-full">
       {onNewSuburb && (
