@@ -217,6 +217,18 @@ export function CodePage({ formToken, error }: { formToken: string; error?: stri
   );
 }
 
+/** A new password, typed twice: the server checks that the two agree and that it is strong enough (passwords.ts). */
+const NewPassword = () => (
+  <>
+    <label htmlFor="password">
+      New password<span className="hint">At least {MIN_PASSWORD_LENGTH} characters. A few ordinary words in a row work well.</span>
+    </label>
+    <input id="password" name="password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} required />
+    <label htmlFor="again">The same password again</label>
+    <input id="again" name="again" type="password" autoComplete="new-password" required />
+  </>
+);
+
 export function SetPasswordPage({ formToken, token, email, error }: { formToken: string; token: string; email: string; error?: string }) {
   return (
     <Layout title="Choose your password" narrow>
@@ -227,12 +239,7 @@ export function SetPasswordPage({ formToken, token, email, error }: { formToken:
         <Token value={formToken} />
         <input type="hidden" name="token" value={token} />
         <input type="email" name="username" autoComplete="username" defaultValue={email} hidden readOnly />
-        <label htmlFor="password">
-          New password<span className="hint">At least {MIN_PASSWORD_LENGTH} characters. A few ordinary words in a row work well.</span>
-        </label>
-        <input id="password" name="password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} required />
-        <label htmlFor="again">The same password again</label>
-        <input id="again" name="again" type="password" autoComplete="new-password" required />
+        <NewPassword />
         <button className="button" type="submit">
           Save password
         </button>
@@ -261,12 +268,7 @@ export function ChangePasswordPage({ viewer, error }: { viewer: Viewer; error?: 
       <form method="post" action="/admin/account/password" className="panel">
         <Token value={viewer.formToken} />
         <CurrentPassword email={viewer.person.email} hint="So that nobody else can change it from a computer you left signed in." />
-        <label htmlFor="password">
-          New password<span className="hint">At least {MIN_PASSWORD_LENGTH} characters. A few ordinary words in a row work well.</span>
-        </label>
-        <input id="password" name="password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} required />
-        <label htmlFor="again">The same password again</label>
-        <input id="again" name="again" type="password" autoComplete="new-password" required />
+        <NewPassword />
         <button className="button" type="submit">
           Save password
         </button>
