@@ -13,9 +13,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import sharp from "sharp";
 import { hashPassword } from "../src/admin/passwords.ts";
 import { contentRoot } from "../src/content/content-files.ts";
+import { heaviestUpload } from "./lib/large-picture.ts";
 import { seedLeadsDatabase } from "./lib/seed-leads.ts";
 import { startServerProcess } from "./lib/server-process.ts";
 import { buildCommand, builtClientDir } from "./lib/site-option.ts";
@@ -148,19 +148,7 @@ try {
   console.log(`/contact at rest:            ${summary(restPage)}`);
   console.log(`lead post at rest:           ${summary(restPost)}`);
 
-  // 7000×7000, just under the 50 million pixels an upload may have.
-  const side = 7000;
-  const shapes = Array.from(
-    { length: 40 },
-    (_, i) => `<circle cx="${(i * 977) % side}" cy="${(i * 1601) % side}" r="${300 + ((i * 131) % 900)}" fill="hsl(${i * 37},60%,50%)"/>`,
-  );
-  const picture = await sharp(
-    Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}"><rect width="${side}" height="${side}" fill="#cfd8e3"/>${shapes.join("")}</svg>`,
-    ),
-  )
-    .jpeg({ quality: 80 })
-    .toBuffer();
+  const picture = await heaviestUpload();
   const uploads = await during(
     UPLOADS,
     () =>

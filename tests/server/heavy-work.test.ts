@@ -9,8 +9,8 @@ import http from "node:http";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { readFileSync } from "node:fs";
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { heaviestUpload } from "../../scripts/lib/large-picture.ts";
 import { seedLeadsDatabase } from "../../scripts/lib/seed-leads.ts";
 import { hashedPassword, PASSWORD, PROJECT } from "./admin-client.ts";
 import { cleanedAfterEach, postForm, send, SQLITE_WORKER, type RunningServer } from "./server-process.ts";
@@ -117,19 +117,7 @@ describe("heavy back-office work", () => {
     const server = await start({ LOG_LEVEL: "warn" }, await seededDatabase(0));
     const cookie = await signIn(server);
     const token = await formToken(server, cookie);
-    // A 7000×7000 photo-like JPEG (49 million pixels, just under the 50 million allowed): a second or more of decoding and encoding each.
-    const side = 7000;
-    const shapes = Array.from(
-      { length: 40 },
-      (_, i) => `<circle cx="${(i * 977) % side}" cy="${(i * 1601) % side}" r="${300 + ((i * 131) % 900)}" fill="hsl(${i * 37},60%,50%)"/>`,
-    );
-    const picture = await sharp(
-      Buffer.from(
-        `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}"><rect width="${side}" height="${side}" fill="#cfd8e3"/>${shapes.join("")}</svg>`,
-      ),
-    )
-      .jpeg({ quality: 80 })
-      .toBuffer();
+    const picture = await heaviestUpload();
     const page = pageTimer(server);
     const atRest = [await page.timed(), await page.timed(), await page.timed(), await page.timed(), await page.timed()];
 
