@@ -64,18 +64,20 @@ export function SiteSettings({ schema, data, onChange, problems = [], samples = 
     history.replaceState(null, "", `?section=${section.key}${location.hash}`);
   };
 
-  if (!current)
-    return (
-      <EditorForm
-        schema={schema}
-        formKey="site"
-        data={data}
-        onChange={onChange}
-        idPrefix="root"
-        label="Site settings form"
-        {...{ problems, samples, file, reports }}
-      />
-    );
+  // One form, whole where the schema has no sections, else only the open section's fields.
+  const form = (label: string, shown?: readonly string[]) => (
+    <EditorForm
+      schema={schema}
+      formKey="site"
+      data={data}
+      onChange={onChange}
+      idPrefix="root"
+      label={label}
+      shown={shown}
+      {...{ problems, samples, file, reports }}
+    />
+  );
+  if (!current) return form("Site settings form");
   const list = (wide: boolean) => (
     <nav aria-label="Sections of the site settings">
       {wide && <h2 className="mb-2 text-base font-bold text-brand-900">Sections of the site settings</h2>}
@@ -115,16 +117,7 @@ export function SiteSettings({ schema, data, onChange, problems = [], samples = 
           {/* Beside the form from 1024 px, in the list. */}
           <p className={`text-sm text-slate-600 ${aside ? "lg:hidden" : ""}`}>{current.description}</p>
         </div>
-        <EditorForm
-          schema={schema}
-          formKey="site"
-          data={data}
-          onChange={onChange}
-          idPrefix="root"
-          label={`${current.title} form`}
-          shown={current.fields}
-          {...{ problems, samples, file, reports }}
-        />
+        {form(`${current.title} form`, current.fields)}
       </section>
     </div>
   );
