@@ -14,6 +14,7 @@
  * Problems never throw; the caller decides whether they stop it (a build) or are shown (the
  * development server, an editor).
  */
+import { checkEditorHelp } from "./editor-help.ts";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { PageDocument, SiteConfig, SuburbNames, SuburbReport } from "../generated/content-types.ts";
@@ -174,6 +175,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   const samples = sampleValues(site);
   problems.push(...samples.problems);
   checkSite(site, problems);
+  problems.push(...checkEditorHelp(root, schemasDir));
   if (site) checkRegistrationNumbers(site, (segments) => isListedSample(site, segments), problems);
 
   const raw = site?.valid ? (site.data as SiteConfig) : undefined;
