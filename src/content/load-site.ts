@@ -30,7 +30,7 @@ import { SITE_REFERENCE_NAMES, factReferences, fillReferences, ownSuburbReferenc
 import { checkFactFigures } from "./rules/fact-figures.ts";
 import { checkReferences } from "./rules/references.ts";
 import { checkRetypedFacts } from "./rules/retyped-facts.ts";
-import { checkSite } from "./rules/site.ts";
+import { checkSite, checkSiteFonts } from "./rules/site.ts";
 import { checkSuburbCopies } from "./rules/suburb-copies.ts";
 import { checkRelatedNames, checkSuburbNamesReview } from "./rules/related-names.ts";
 import { checkSuburbs, replaceTodoProblems } from "./rules/suburbs.ts";
@@ -175,6 +175,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   const samples = sampleValues(site);
   problems.push(...samples.problems);
   checkSite(site, problems);
+  checkSiteFonts(site, root, problems);
   problems.push(...checkEditorHelp(root, schemasDir));
   if (site) checkRegistrationNumbers(site, (segments) => isListedSample(site, segments), problems);
 

@@ -11,11 +11,11 @@
  * arrives; the measurements are read from the font's files, never written down per font.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { createFontStack } from "@capsizecss/core";
 import { fromFile } from "@capsizecss/unpack/fs";
 import type { SiteConfig } from "../generated/content-types.ts";
+import { notInstalled, resolveFromSite } from "../lib/fontsource.ts";
 
 /** What capsize needs of a font to scale a fallback to it. */
 type FontMetrics = Parameters<typeof createFontStack>[0][number];
@@ -61,25 +61,10 @@ interface FontsourceMetadata {
   variable: false | { wght?: { min: string; max: string } };
 }
 
-/** Where a package's file is, from the site's folder first, then the kernel's; undefined when neither has it. */
-function resolveFrom(siteRoot: string, request: string): string | undefined {
-  for (const base of [path.join(siteRoot, "package.json"), import.meta.filename]) {
-    try {
-      return createRequire(base).resolve(request);
-    } catch {
-      // Not installed there: try the next.
-    }
-  }
-  return undefined;
-}
-
 /** The Fontsource package `name` as the site's folder (or the kernel) has it installed; an error a developer can act on otherwise. */
 export function fontPackage(name: string, siteRoot: string): FontPackage {
-  const metadataFile = resolveFrom(siteRoot, `${name}/metadata.json`);
-  if (!metadataFile)
-    throw new Error(
-      `site.json's theme names the font package ${name}, which is not installed: run \`npm install ${name}\` in the site's folder (it goes into its package.json), or name another font.`,
-    );
+  const metadataFile = resolveFromSite(siteRoot, `${name}/metadata.json`);
+  if (!metadataFile) throw new Error(`site.json's theme ${notInstalled(name)}.`);
   const dir = path.dirname(metadataFile);
   const meta = JSON.parse(readFileSync(metadataFile, "utf8")) as FontsourceMetadata;
   const ranges = JSON.parse(readFileSync(path.join(dir, "unicode.json"), "utf8")) as Record<string, string>;
@@ -114,7 +99,7 @@ const nearest = (weights: number[], wanted: number) =>
 function staticCuts(font: FontPackage, siteRoot: string): FontPackage | undefined {
   if (!font.variable) return font;
   const id = path.basename(font.name);
-  return resolveFrom(siteRoot, `@fontsource/${id}/metadata.json`) ? fontPackage(`@fontsource/${id}`, siteRoot) : undefined;
+  return resolveFromSite(siteRoot, `@fontsource/${id}/metadata.json`) ? fontPackage(`@fontsource/${id}`, siteRoot) : undefined;
 }
 
 /** The site's body and heading fonts, each a package or a system stack; the heading's is the body's when left out. */

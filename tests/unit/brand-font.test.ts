@@ -4,13 +4,14 @@
  * font. Expectations are computed here from the raw site.json and the font files with capsize, never
  * from the module under test.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createFontStack } from "@capsizecss/core";
 import { fromFile } from "@capsizecss/unpack/fs";
 import { afterAll, describe, expect, it } from "vitest";
+import { loadSite } from "../../src/content/load-site.ts";
 import { fontCss, fontPackage, fontPreloads } from "../../src/site/site-fonts.ts";
 import { rawBodyFont } from "../raw-content.ts";
 
@@ -113,5 +114,20 @@ describe("another site's font", () => {
     await expect(fontCss({ theme: { fonts: { body: { fontsource: "@fontsource/not-installed-here" } } } } as Site, outside, asIs)).rejects.toThrow(
       "npm install @fontsource/not-installed-here",
     );
+  });
+
+  it("is one problem from npm run validate when its package is not installed, at the name in site.json", () => {
+    const site = path.join(outside, "missing-font");
+    cpSync(path.join(PROJECT, "sites/starter"), site, { recursive: true, filter: (source) => !source.includes(`${path.sep}build`) });
+    const file = path.join(site, "pages.config/site.json");
+    const raw = readFileSync(file, "utf8");
+    const named = rawBodyFont(file, PROJECT).package;
+    const text = raw.replace(`"${named}"`, '"@fontsource/not-installed-here"');
+    expect(text).not.toBe(raw);
+    writeFileSync(file, text);
+    const before = text.slice(0, text.indexOf('"@fontsource/not-installed-here"')).split("\n");
+    const fonts = loadSite(site).problems.filter((problem) => problem.message.includes("font"));
+    expect(fonts).toEqual([expect.objectContaining({ file: "pages.config/site.json", line: before.length, column: (before.at(-1)?.length ?? 0) + 1 })]);
+    expect(fonts[0]?.message).toContain("npm install @fontsource/not-installed-here");
   });
 });
