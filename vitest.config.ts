@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { defineConfig } from "vitest/config";
+import { siteTheme } from "./scripts/lib/site-theme-plugin.ts";
+import { contentRoot } from "./src/content/content-files.ts";
 
 // Unit tests run without the React Router plugin: they render components and call modules directly.
 
@@ -98,7 +100,8 @@ const PROJECTS = [
   },
   // A client render reads React's context values directly, and a server render that throws (as
   // Table.test.tsx expects one to) leaves them as they were: this one gets modules of its own.
-  { test: { name: "client-render", include: ["src/root.test.tsx"], environment: "happy-dom", ...WAITS_ITS_TURN } },
+  // It imports root.tsx, whose font preloads come from the site's theme (the build's own plugin serves them).
+  { plugins: [siteTheme(contentRoot())], test: { name: "client-render", include: ["src/root.test.tsx"], environment: "happy-dom", ...WAITS_ITS_TURN } },
 ];
 
 // A worker is kept for the next file only when that file, the head of the queue, is of the same

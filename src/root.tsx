@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, UNSAFE_FrameworkCon
 import stylesheet from "./app.css?url";
 import { hasInteractiveBlocks, noscriptCssOf, replacesFloatingBooking } from "./blocks/registry.ts";
 import { blockBehaviours, hasBehaviour } from "./generated/block-behaviours.ts";
-import brandFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+import { fontPreloads } from "virtual:pagekit/site-fonts";
 import { BookingButtons } from "./chrome/BookingButtons.tsx";
 import { enhancePage } from "./chrome/enhance.ts";
 import { SiteFooter } from "./chrome/SiteFooter.tsx";
@@ -36,8 +36,8 @@ export function loader() {
 }
 
 export const links: Route.LinksFunction = () => [
-  // The brand font is found only once the stylesheet is parsed; preloading fetches it alongside.
-  { rel: "preload", href: brandFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // The site's fonts are found only once the stylesheet is parsed; preloading fetches them alongside.
+  ...fontPreloads.map((href) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" as const })),
   // In production the stylesheet is inline (see Layout); a request for it would block the first paint.
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

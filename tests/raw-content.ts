@@ -6,6 +6,7 @@
  * scratch copy a test builds) when Playwright or vitest runs there.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { unevidencedClaims } from "./unevidenced-claims.ts";
 import type { FormName } from "../src/generated/forms.ts";
@@ -45,6 +46,7 @@ export interface RawSite {
   nextSteps?: Record<string, string[]>;
   footer: { columns: { heading: string }[] };
   placeholders?: string[];
+  theme: { fonts?: { body?: { fontsource?: string }; heading?: { fontsource?: string } } };
 }
 
 const rawSite = readJson(path.join(CONFIG, "site.json")) as RawSite;
@@ -162,3 +164,14 @@ export const rawPage = (route: string) => rawPages().find((doc) => doc.path === 
 export const blocksOf = <T>(doc: RawPage | undefined, type: string) => (doc?.blocks ?? []).filter((block) => block.type === type) as unknown as T[];
 /** The suburb a reference such as "{suburbs.liverpool.house}" names: "liverpool". */
 export const suburbNamedIn = (text: string) => /\{suburbs\.([a-z0-9-]+)\./.exec(text)?.[1];
+
+/**
+ * The Fontsource font a site.json sets its body text in: the package it names, and the family and
+ * file-name stem that package's own metadata.json gives (resolved from `from`, the site's folder).
+ */
+export function rawBodyFont(siteFile = path.join(CONFIG, "site.json"), from = process.cwd()): { package: string; family: string; id: string } {
+  const name = (readJson(siteFile) as RawSite).theme.fonts?.body?.fontsource;
+  if (!name) throw new Error(`${siteFile} names no Fontsource package for its body text`);
+  const meta = readJson(createRequire(path.join(from, "package.json")).resolve(`${name}/metadata.json`)) as { family: string; id: string };
+  return { package: name, family: meta.family, id: meta.id };
+}

@@ -14,6 +14,7 @@
  * Problems never throw; the caller decides whether they stop it (a build) or are shown (the
  * development server, an editor).
  */
+import { checkEditorHelp } from "./editor-help.ts";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { PageDocument, SiteConfig, SuburbNames, SuburbReport } from "../generated/content-types.ts";
@@ -29,7 +30,7 @@ import { SITE_REFERENCE_NAMES, factReferences, fillReferences, ownSuburbReferenc
 import { checkFactFigures } from "./rules/fact-figures.ts";
 import { checkReferences } from "./rules/references.ts";
 import { checkRetypedFacts } from "./rules/retyped-facts.ts";
-import { checkSite } from "./rules/site.ts";
+import { checkSite, checkSiteFonts } from "./rules/site.ts";
 import { checkSuburbCopies } from "./rules/suburb-copies.ts";
 import { checkRelatedNames, checkSuburbNamesReview } from "./rules/related-names.ts";
 import { checkSuburbs, replaceTodoProblems } from "./rules/suburbs.ts";
@@ -174,6 +175,8 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   const samples = sampleValues(site);
   problems.push(...samples.problems);
   checkSite(site, problems);
+  checkSiteFonts(site, root, problems);
+  problems.push(...checkEditorHelp(root, schemasDir));
   if (site) checkRegistrationNumbers(site, (segments) => isListedSample(site, segments), problems);
 
   const raw = site?.valid ? (site.data as SiteConfig) : undefined;

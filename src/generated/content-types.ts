@@ -51,6 +51,7 @@ export type AnySchemaDocument =
   | FaqItem
   | FigureSource
   | Figure
+  | SiteFont
   | FormName
   | IconName
   | Image
@@ -307,6 +308,22 @@ export type ContactWebsite = string;
  * The first day a set of figures applies, as YYYY-MM-DD, e.g. "2025-07-01".
  */
 export type EffectiveFrom = string;
+/**
+ * One typeface: a Fontsource package the site installs, or fonts already on visitors' devices.
+ */
+export type SiteFont =
+  | {
+      /**
+       * The npm name of a Fontsource package installed in the site's folder (or the kernel's), e.g. "@fontsource-variable/inter" or "@fontsource/lora": its latin files are served with the pages, and a local fallback is scaled to its measurements so nothing moves when it arrives.
+       */
+      fontsource: string;
+    }
+  | {
+      /**
+       * A list of fonts already on visitors' devices, as CSS names them, e.g. "Georgia, 'Times New Roman', serif": nothing is downloaded.
+       */
+      system: string;
+    };
 /**
  * The day by which someone must check these figures against their source again, as YYYY-MM-DD; from the day after, the site will not build.
  */
@@ -1988,7 +2005,7 @@ export interface NavLink {
   to: string;
 }
 /**
- * How the site looks: its colours, logo mark and browser colour; whatever is left out takes the kernel's neutral value (docs/theming.md).
+ * How the site looks: its colours, typefaces, logo mark and browser colour; whatever is left out takes the kernel's neutral value (docs/theming.md).
  */
 export interface SiteTheme {
   /**
@@ -2031,6 +2048,19 @@ export interface SiteTheme {
      * A deeper shade of the highlight colour, for its buttons' hover states and small text on white.
      */
     "accent-700"?: string;
+  };
+  /**
+   * The typefaces the pages are set in, chosen by the site's developer (a package must be installed): the body's, and the headings' when they differ; the devices' own sans-serif when left out.
+   */
+  fonts?: {
+    /**
+     * The typeface of the body text, buttons and forms.
+     */
+    body?: SiteFont;
+    /**
+     * The typeface of the headings; the body's when left out.
+     */
+    heading?: SiteFont;
   };
   /**
    * The colour a phone's browser tints its address bar with on the site's pages, as a six-digit colour code such as #1e3a5f; the main colour itself when left out.

@@ -1,6 +1,6 @@
 /**
  * The social sharing card of a page (og:image), drawn at build time: the brand on the site's main colour (its theme),
- * the page's own title and the phone number. Text is set in the brand typeface, turned into
+ * the page's own title and the phone number. Text is set in the site's heading typeface, turned into
  * outlines with fontkit (the renderer then needs no installed fonts, so every machine draws the
  * same picture), and the SVG is rasterised to PNG by resvg. Flat fills only: a gradient makes
  * resvg's WebAssembly build about six times slower (some 60 ms a card instead of 360).
@@ -12,19 +12,33 @@ import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import * as fontkit from "fontkit";
 import type { SiteConfig } from "../generated/content-types.ts";
 import { OG_HEIGHT, OG_WIDTH } from "./og-size.ts";
+import { contentRoot } from "../content/content-files.ts";
+import { cardFontFiles } from "./site-fonts.ts";
 import { themeOf } from "./theme.ts";
 
 const MARGIN = 80;
 
 const require = createRequire(import.meta.url);
-// The static cuts of the brand font (fontkit cannot instance the variable WOFF2 the site uses).
-const fontFile = (weight: number) => require.resolve(`@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-${weight}-normal.woff2`);
-const loadFont = (weight: number) => fontkit.create(readFileSync(fontFile(weight))) as fontkit.Font;
+/**
+ * What the cards are set in when the site's heading font has no static cuts to draw from (a system
+ * font, or a variable font without Fontsource's static package beside it): the kernel's own.
+ */
+const KERNEL_CARD_FONT = "@fontsource/plus-jakarta-sans";
+const loadFont = (file: string) => fontkit.create(readFileSync(file)) as fontkit.Font;
 
-let ready: Promise<{ bold: fontkit.Font; medium: fontkit.Font }> | undefined;
-function setUp() {
-  ready ??= initWasm(readFileSync(require.resolve("@resvg/resvg-wasm/index_bg.wasm"))).then(() => ({ bold: loadFont(800), medium: loadFont(500) }));
-  return ready;
+let wasm: Promise<void> | undefined;
+const setUp = () => (wasm ??= initWasm(readFileSync(require.resolve("@resvg/resvg-wasm/index_bg.wasm"))));
+
+const loaded = new Map<string, fontkit.Font>();
+function fontIn(file: string): fontkit.Font {
+  let font = loaded.get(file);
+  if (!font) loaded.set(file, (font = loadFont(file)));
+  return font;
+}
+/** The card's two weights of the site's heading font (site-fonts.ts), each file read once. */
+function cardFonts(site: Pick<SiteConfig, "theme">) {
+  const files = cardFontFiles(site, contentRoot(), KERNEL_CARD_FONT);
+  return { bold: fontIn(files.bold), medium: fontIn(files.medium) };
 }
 
 /** A word laid out once (shaping is the slow part): its advance and outline, in font units. */
@@ -93,7 +107,8 @@ export function cardTitle(site: SiteConfig, title: string): string {
 
 /** The page's card as an SVG with the text in outlines. */
 export async function ogCardSvg(site: SiteConfig, title: string): Promise<string> {
-  const { bold, medium } = await setUp();
+  await setUp();
+  const { bold, medium } = cardFonts(site);
   const text = cardTitle(site, title);
   const width = OG_WIDTH - 2 * MARGIN;
   // The largest size at which the title fits in three lines.

@@ -258,6 +258,35 @@ test("creates Merrylands through the form; a related suburb wrongly entered as h
   expect(site && sitemapUrls({ site, pages })).toContain("https://www.westline.example/resources/suburb-reports/merrylands/");
 });
 
+/** The broker's own help texts (editor-help.json) and the kernel's neutral ones, read raw. */
+const brokerHelp = JSON.parse(readFileSync("sites/westline/editor-help.json", "utf8")) as Record<string, Record<string, string>>;
+const kernelSite = JSON.parse(readFileSync("schemas/site.schema.json", "utf8")) as {
+  properties: { broker: { properties: { name: { description: string } } } };
+};
+const outOfDate = /out of date with schemas/;
+
+test("site settings and a page's hero speak the broker's words from its editor-help.json, and their forms open", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(`${editorUrl}/#pages.config/site.json`);
+  await page
+    .getByRole("navigation", { name: "Sections of the site settings" })
+    .getByRole("link", { name: /^Broker profile/ })
+    .click();
+  // The form opened: its precompiled validator was found for the schema as the kernel words it.
+  await expect(page.locator("#root_broker_name")).toBeEditable();
+  await expect(page.getByText(brokerHelp.site!["broker.name"]!, { exact: true })).toBeVisible();
+  await expect(page.getByText(kernelSite.properties.broker.properties.name.description, { exact: true })).toHaveCount(0);
+  await expect(page.getByText(outOfDate)).toHaveCount(0);
+
+  const home = JSON.parse(readFileSync(file("pages.config/pages/home.json"), "utf8")) as { blocks: Array<{ type: string }> };
+  const hero = home.blocks.findIndex((block) => block.type === "hero");
+  expect(hero).toBeGreaterThanOrEqual(0);
+  await page.goto(`${editorUrl}/#pages.config/pages/home.json`);
+  await page.locator(`#blocks_${hero} > summary`).click();
+  await expect(page.locator(`#blocks_${hero}`).getByText(brokerHelp["block/hero"]!.highlights!)).toBeVisible();
+  await expect(page.getByText(outOfDate)).toHaveCount(0);
+});
+
 test("refuses to overwrite a file changed on disk since it was opened, and offers a reload", async ({ page }) => {
   test.setTimeout(120_000);
   const auburn = "pages.config/suburbs/auburn.json";

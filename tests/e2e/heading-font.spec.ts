@@ -8,9 +8,10 @@
  * moved the page (CLS 0.0007 to 0.03 on three of twelve).
  */
 import { expect, test, type CDPSession } from "@playwright/test";
-import { rawSuburbs, REPORTS } from "../raw-content.ts";
+import { rawBodyFont, rawSuburbs, REPORTS } from "../raw-content.ts";
 
-const BRAND = "Plus Jakarta Sans";
+/** The broker's font, as its site.json names it (the headings take the body's when site.json names no other). */
+const BRAND = rawBodyFont().family;
 const routes = ["/", "/contact", "/services/smsf-loans", `${REPORTS}/${rawSuburbs()[0]?.slug}/`];
 
 /** The faces the browser really drew the page's main heading in (not what the stylesheet asks for). */

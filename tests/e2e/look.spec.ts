@@ -1,7 +1,10 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { prerenderedPages } from "../../scripts/lib/page-weight.ts";
-import { claim, site } from "../raw-content.ts";
+import { claim, rawBodyFont, site } from "../raw-content.ts";
 import { watchLayoutShifts } from "./layout-shifts.ts";
+
+/** The typeface site.json sets the pages in. */
+const BRAND_FONT = rawBodyFont();
 
 /** Every built page a visitor can reach (the not-found page answers for any other path). */
 const routes = prerenderedPages("build/client")
@@ -143,9 +146,11 @@ test.describe("on a wide screen", () => {
   test("the page is set in the brand typeface, preloaded", async ({ page }) => {
     await page.goto("/");
     const preload = page.locator('link[rel="preload"][as="font"]');
-    await expect(preload).toHaveAttribute("href", /plus-jakarta-sans-latin-wght-normal.*\.woff2$/);
+    await expect(preload).toHaveAttribute("href", new RegExp(`/${BRAND_FONT.id}-latin-[^/]*\\.woff2$`));
     await page.waitForFunction(() => document.fonts.status === "loaded");
-    expect(await page.evaluate(() => [...document.fonts].some((font) => font.family.includes("Plus Jakarta Sans") && font.status === "loaded"))).toBe(true);
+    expect(
+      await page.evaluate((family) => [...document.fonts].some((font) => font.family.includes(family) && font.status === "loaded"), BRAND_FONT.family),
+    ).toBe(true);
   });
 });
 
@@ -158,7 +163,7 @@ test.describe("on Lighthouse's phone (412 px)", () => {
     // actions: two rows in one face, three in the other).
     const layout = await watchLayoutShifts(page, "**/*.woff2");
     await layout.goto("/contact");
-    await page.waitForFunction(() => [...document.fonts].some((font) => font.family.includes("Plus Jakarta Sans") && font.status === "loaded"));
+    await page.waitForFunction((family) => [...document.fonts].some((font) => font.family.includes(family) && font.status === "loaded"), BRAND_FONT.family);
     expect(await layout.shifts()).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Every runtime dependency earns its place: something in src/ or scripts/ imports it, or an npm
- * script runs it. A package nothing uses still costs every install, and every audit.
+ * Every runtime dependency earns its place: something in src/ or scripts/ imports it, an npm
+ * script runs it, or a site of the project sets its pages in it (a font its site.json names). A package nothing uses still costs every install, and every audit.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -18,13 +18,22 @@ const sourceText = ["src", "scripts"]
 const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 /** `from "x"`, `from "x/sub"`, `import("x")`, `import "x"` and CSS `@import "x"`, in either quote. */
 const isImported = (name: string) => new RegExp(`(?:from\\s*|import\\s*\\(?\\s*|@import\\s+)["']${escape(name)}(?:/[^"']*)?["']`).test(sourceText);
+/** The font packages the project's sites name in their site.json (theme.fonts, docs/theming.md). */
+const siteFonts = readdirSync(path.join(root, "sites")).flatMap((site) => {
+  const fonts = (
+    JSON.parse(readFileSync(path.join(root, "sites", site, "pages.config/site.json"), "utf8")) as {
+      theme?: { fonts?: Record<string, { fontsource?: string }> };
+    }
+  ).theme?.fonts;
+  return Object.values(fonts ?? {}).map((font) => font.fontsource);
+});
 const isRunByAScript = (name: string) => Object.values(manifest.scripts).some((command) => command.split(/\s+/).includes(name));
 
 describe("package.json's dependencies", () => {
   it.each(Object.keys(manifest.dependencies))("%s is imported by the code or run by an npm script", (name) => {
     expect(
-      isImported(name) || isRunByAScript(name),
-      `${name}: nothing in src/ or scripts/ imports it and no npm script runs it; remove it with npm uninstall ${name}`,
+      isImported(name) || isRunByAScript(name) || siteFonts.includes(name),
+      `${name}: nothing in src/ or scripts/ imports it, no npm script runs it and no site's font is it; remove it with npm uninstall ${name}`,
     ).toBe(true);
   });
 });

@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "@photostructure/sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawBodyFont } from "../raw-content.ts";
 
 const PROJECT = path.resolve(import.meta.dirname, "../..");
 const FIXTURE = path.join(PROJECT, "tests/fixtures/third-site");
@@ -29,6 +30,9 @@ interface RawSite {
 }
 const clinic = readJson(path.join(FIXTURE, "pages.config/site.json")) as unknown as RawSite;
 const mainSite = readJson(path.join(PROJECT, "sites/westline/pages.config/site.json")) as unknown as RawSite;
+/** Each site's typeface, as its site.json names it and the package's own metadata gives it. */
+const clinicFont = rawBodyFont(path.join(FIXTURE, "pages.config/site.json"), PROJECT);
+const mainFont = rawBodyFont(path.join(PROJECT, "sites/westline/pages.config/site.json"), PROJECT);
 const suburbNames = readdirSync(path.join(PROJECT, "sites/westline/pages.config/suburbs"))
   .filter((file) => file.endsWith(".json"))
   .map((file) => String(readJson(path.join(PROJECT, "sites/westline/pages.config/suburbs", file)).name));
@@ -59,9 +63,15 @@ function clinicPaths(dir = path.join(FIXTURE, "pages.config/pages")): string[] {
 const outside = realpathSync(mkdtempSync(path.join(tmpdir(), "pagekit-third-site-")));
 const site = path.join(outside, "clinic");
 cpSync(FIXTURE, site, { recursive: true });
-writeFileSync(path.join(site, "package.json"), JSON.stringify({ name: "clinic", private: true, dependencies: { pagekit: `file:${PROJECT}` } }, null, 2));
-mkdirSync(path.join(site, "node_modules"));
+// Its font is its own dependency, linked in as npm would install it (from the kernel's copy: no registry in tests).
+const fontVersion = String(readJson(path.join(PROJECT, "node_modules", clinicFont.package, "package.json")).version);
+writeFileSync(
+  path.join(site, "package.json"),
+  JSON.stringify({ name: "clinic", private: true, dependencies: { pagekit: `file:${PROJECT}`, [clinicFont.package]: fontVersion } }, null, 2),
+);
+mkdirSync(path.join(site, "node_modules", path.dirname(clinicFont.package)), { recursive: true });
 symlinkSync(PROJECT, path.join(site, "node_modules/pagekit"), "junction");
+symlinkSync(path.join(PROJECT, "node_modules", clinicFont.package), path.join(site, "node_modules", clinicFont.package), "junction");
 const pagekit = path.join(site, "node_modules/pagekit/bin/pagekit.mjs");
 const client = path.join(site, "build/client");
 
@@ -112,6 +122,23 @@ describe("a third site in a folder outside the kernel, built with `pagekit build
       for (const color of mainColors) expect(html.toLowerCase(), `${pagePath} uses the broker's ${color}`).not.toContain(color);
       for (const word of brokerWords) expect(html.toLowerCase(), `${pagePath} says "${word}"`).not.toContain(word.toLowerCase());
     }
+  });
+
+  it("sets its pages in its own font, preloaded from its build, and none in the broker's", () => {
+    expect(clinicFont.family).not.toBe(mainFont.family);
+    for (const pagePath of clinicPaths()) {
+      const html = page(pagePath);
+      const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(([, href]) => href ?? "");
+      expect(preloads.length, pagePath).toBeGreaterThan(0);
+      for (const href of preloads) {
+        expect(path.basename(href), pagePath).toMatch(new RegExp(`^${clinicFont.id}-latin-`));
+        expect(existsSync(path.join(client, href)), `${pagePath} preloads ${href}`).toBe(true);
+      }
+      expect(html, pagePath).toMatch(new RegExp(`font-family:"?${clinicFont.family}`));
+      expect(html, pagePath).not.toContain(mainFont.family);
+      expect(html, pagePath).not.toContain(mainFont.id);
+    }
+    expect(readdirSync(path.join(client, "assets")).filter((file) => file.includes(mainFont.id))).toEqual([]);
   });
 
   it("describes itself to search engines as the kind of business its site.json names, never a financial service", () => {
@@ -188,6 +215,14 @@ describe("the third site served with `pagekit serve`", () => {
     } finally {
       db.close();
     }
+  });
+
+  it("serves the font its pages preload", async () => {
+    const href = /<link rel="preload" href="([^"]+)" as="font"/.exec(await (await fetch(`${origin}/`)).text())?.[1];
+    expect(href).toBeDefined();
+    const font = await fetch(`${origin}${href}`);
+    expect(font.status).toBe(200);
+    expect(font.headers.get("content-type")).toMatch(/font\/woff2/);
   });
 
   it("refuses a form of the broker's that the clinic does not list, storing nothing", async () => {

@@ -3,10 +3,12 @@
  * phone dials it), so the two must be the same number, or a visitor tapping "Call" rings someone else;
  * amounts need a currency, the site's own or its region's; and a section the site says it requires
  * ("requires": ["broker", "legal"] for a broker, whose licence every page shows) must be there;
- * and the office's time zone must be one the clocks know.
+ * and the office's time zone must be one the clocks know; and a font the theme names must be
+ * installed, or the build could not serve it.
  */
 import type { SiteConfig } from "../../generated/content-types.ts";
 import { isTimeZone } from "../../lib/dates.ts";
+import { notInstalled, resolveFromSite } from "../../lib/fontsource.ts";
 import { moneyStyleOf } from "../../lib/money.ts";
 import { problemAt, type CheckedFile } from "../checked-file.ts";
 import type { Problem } from "../problems.ts";
@@ -63,4 +65,12 @@ export function checkSite(site: CheckedFile | undefined, problems: Problem[]): v
         `is "${locale}", a region whose currency amounts would be written in is not known: add "currency" beside it with the currency's three-letter code, e.g. "currency": "EUR"`,
       ),
     );
+}
+
+/** Each Fontsource package site.json's theme names, found in the site's folder (`root`) or the kernel's. */
+export function checkSiteFonts(site: CheckedFile | undefined, root: string, problems: Problem[]): void {
+  if (!site?.valid) return;
+  for (const [role, font] of Object.entries((site.data as SiteConfig).theme?.fonts ?? {}))
+    if (font && "fontsource" in font && !resolveFromSite(root, `${font.fontsource}/metadata.json`))
+      problems.push(problemAt(site, ["theme", "fonts", role, "fontsource"], notInstalled(font.fontsource)));
 }

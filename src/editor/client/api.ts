@@ -1,5 +1,6 @@
 import type { CheckResult, DeletionCheck, EditorOffer, FileEntry, Figure, Json, OpenedFile, SaveResult } from "../api-types.ts";
 import type { RJSFSchema } from "@rjsf/utils";
+import type { EditorHelp } from "../../content/editor-help.ts";
 import { isTimeZone, keepOfficeTimeIn } from "../../lib/dates.ts";
 
 export interface Schemas {
@@ -8,6 +9,8 @@ export interface Schemas {
   site: RJSFSchema;
   blocks: Record<string, RJSFSchema>;
   facts: Record<string, RJSFSchema>;
+  /** The site's own help texts by form and field path, which the forms lay over the schemas' descriptions. */
+  help: EditorHelp;
   offer: EditorOffer;
 }
 

@@ -13,6 +13,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { SITE_FILE, SUBURBS_DIR } from "../../content/content-files.ts";
 import { editorOffer } from "./offer.ts";
+import { readEditorHelp } from "../../content/editor-help.ts";
 import { fillReferences, referencesIn, siteReferences, type References } from "../../content/references.ts";
 import type { SiteConfig } from "../../generated/content-types.ts";
 import { formatDate } from "../../lib/dates.ts";
@@ -298,7 +299,12 @@ export const EDITOR_ROUTES: EditorRoute[] = [
     path: "/api/schemas",
     handle: async (c, source) => {
       const schemas = await editorSchemas();
-      return c.json({ ...schemas, offer: editorOffer(source.root, await siteSettings(source), Object.keys(schemas.blocks)) });
+      // The site's own help texts go to the forms' uiSchema, never into these schemas (src/content/editor-help.ts says why).
+      return c.json({
+        ...schemas,
+        help: readEditorHelp(source.root),
+        offer: editorOffer(source.root, await siteSettings(source), Object.keys(schemas.blocks)),
+      });
     },
   },
   {

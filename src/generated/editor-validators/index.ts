@@ -4,7 +4,7 @@ import type { ValidatorFunctions } from "@rjsf/validator-ajv8";
 
 export const editorValidators: Record<string, { hash: string; load: () => Promise<{ default: ValidatorFunctions }> }> = {
   "suburb": { hash: "-79856a56", load: () => import("./suburb.js") },
-  "site": { hash: "-770276d7", load: () => import("./site.js") },
+  "site": { hash: "-79dcc708", load: () => import("./site.js") },
   "page": { hash: "367a835", load: () => import("./page.js") },
   "block/article-header": { hash: "57a9dfee", load: () => import("./block-article-header.js") },
   "block/booking-widget": { hash: "23a6d684", load: () => import("./block-booking-widget.js") },

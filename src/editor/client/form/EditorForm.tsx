@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState } from "react";
+import { useContext, useEffect, useMemo, useState } from "react";
 import RjsfForm from "@rjsf/core";
 import { hashForSchema, type ErrorSchema, type RJSFSchema, type UiSchema, type ValidatorType } from "@rjsf/utils";
 import { createPrecompiledValidator, type ValidatorFunctions } from "@rjsf/validator-ajv8";
 import { editorValidators } from "../../../generated/editor-validators/index.ts";
 import type { Json } from "../../api-types.ts";
 import { uiSchemaFor } from "./ui-schema.ts";
+import { SiteHelp, withSiteHelp } from "./site-help.ts";
 import { editorTemplates, type SampleContext } from "./templates.tsx";
 import { editorWidgets } from "./widgets.tsx";
 import { ImageField, type ImageFieldContext } from "./ImageField.tsx";
@@ -79,6 +80,8 @@ interface EditorFormProps {
   samples?: ReadonlyArray<ReadonlyArray<string | number>>;
   /** The top-level fields to draw, in order (one section of site settings); every field when left out. */
   shown?: readonly string[];
+  /** The site's own help texts for this form by field path (its editor-help.json), over the schema's descriptions. */
+  help?: Readonly<Record<string, string>>;
 }
 
 /** A developer-only list or group (an editor hint "hidden"), or a field of another section: drawn as nothing. */
@@ -98,9 +101,10 @@ const FIELDS = { ImageField, RelatedSuburbField, HiddenField };
 /** A form generated from a JSON Schema with the editor's widgets and templates; it has no submit of its own. */
 export function EditorForm({ schema, formKey, data, onChange, idPrefix, label, problems = [], file, reports, samples, shown }: EditorFormProps) {
   const validator = usePrecompiledValidator(formKey, schema);
+  const help = useContext(SiteHelp)[formKey];
   if (validator === "loading") return <p className="text-sm text-slate-700">Loading the form…</p>;
   if (validator === "stale") return <p className="text-sm text-red-800">This form is out of date with schemas/: run npm run gen, then reload the editor.</p>;
-  return <GeneratedForm {...{ schema, data, onChange, idPrefix, label, problems, file, reports, samples, shown, validator }} />;
+  return <GeneratedForm {...{ schema, data, onChange, idPrefix, label, problems, file, reports, samples, shown, validator, help }} />;
 }
 
 /** The form itself, once its validator is at hand (tests give it rjsf's own). */
@@ -116,16 +120,17 @@ export function GeneratedForm({
   samples,
   shown,
   validator,
+  help,
 }: Omit<EditorFormProps, "formKey"> & { validator: ValidatorType }) {
   const formContext = useMemo<ImageFieldContext & RelatedSuburbContext & SampleContext>(() => ({ file, reports, samples }), [file, reports, samples]);
   const extraErrors = useMemo(() => errorSchemaOf(problems), [problems]);
   const uiSchema = useMemo(
     () => ({
-      ...onlyShown(uiSchemaFor(schema as never), schema, shown),
+      ...onlyShown(withSiteHelp(uiSchemaFor(schema as never), schema, help), schema, shown),
       "ui:submitButtonOptions": { norender: true },
       "ui:globalOptions": { enableOptionalDataFieldForType: ["object" as const] },
     }),
-    [schema, shown],
+    [schema, shown, help],
   );
   return (
     <RjsfForm<unknown>
