@@ -201,3 +201,85 @@ describe("the third site served with `pagekit serve`", () => {
     expect(posted.status).toBe(400);
   });
 });
+
+describe("the third site's own block type, from its folder's blocks/", () => {
+  const blocksDir = path.join(FIXTURE, "blocks");
+  const ownTypes = readdirSync(blocksDir);
+  const treatmentsFile = "pages.config/pages/treatments.json";
+  const treatmentsText = readFileSync(path.join(FIXTURE, treatmentsFile), "utf8");
+  const treatmentsPage = JSON.parse(treatmentsText) as {
+    path: string;
+    blocks: Array<{ type: string; treatments?: Array<{ name: string; minutes: number; fee: number }> }>;
+  };
+  const ownBlock = treatmentsPage.blocks.find((block) => ownTypes.includes(block.type));
+
+  /** A site folder outside the project from the fixture, the kernel linked; `edit` changes its files' text first. */
+  function copyOfClinic(name: string, edit: Record<string, (text: string) => string>): string {
+    const copy = path.join(outside, name);
+    cpSync(FIXTURE, copy, { recursive: true });
+    mkdirSync(path.join(copy, "node_modules"));
+    symlinkSync(PROJECT, path.join(copy, "node_modules/pagekit"), "junction");
+    for (const [file, change] of Object.entries(edit)) writeFileSync(path.join(copy, file), change(readFileSync(path.join(copy, file), "utf8")));
+    return copy;
+  }
+  const lineAndColumn = (text: string, index: number) => `${text.slice(0, index).split("\n").length}:${index - text.lastIndexOf("\n", index - 1)}`;
+  const cellText = (html: string) => html.replace(/<[^>]*>/g, "").trim();
+
+  it("is shown on the treatments page as a table of each treatment, its length and its fee", () => {
+    expect(ownBlock?.treatments?.length).toBeGreaterThan(0);
+    const html = page(treatmentsPage.path);
+    const rows = [...html.matchAll(/<tr[^>]*><th scope="row"[^>]*>(.*?)<\/th>(.*?)<\/tr>/g)].map(([, name = "", cells = ""]) => [
+      cellText(name),
+      ...[...cells.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map(([, cell = ""]) => cellText(cell)),
+    ]);
+    // The clinic states en-AU and no currency: whole Australian dollars.
+    const dollars = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
+    expect(rows).toEqual(ownBlock?.treatments?.map(({ name, minutes, fee }) => [name, `${minutes} minutes`, dollars.format(fee)]));
+  });
+
+  it("has the classes its component uses in the site's stylesheet, though no kernel file uses them", () => {
+    const css = readdirSync(path.join(client, "assets"))
+      .filter((file) => file.endsWith(".css"))
+      .map((file) => readFileSync(path.join(client, "assets", file), "utf8"))
+      .join("\n");
+    const component = readdirSync(path.join(blocksDir, ownBlock?.type ?? ""))
+      .filter((file) => file.endsWith(".tsx"))
+      .map((file) => readFileSync(path.join(blocksDir, ownBlock?.type ?? "", file), "utf8"))
+      .join("\n");
+    const classes = [...component.matchAll(/className="([^"]*)"/g)].flatMap(([, names = ""]) => names.split(/\s+/).filter(Boolean));
+    expect(classes.length).toBeGreaterThan(0);
+    for (const name of classes) expect(css, name).toContain(`.${name.replace(/[:[\]()/.]/g, (c) => `\\${c}`)}`);
+  });
+
+  it("holds pages to its schema: a bad value is one problem at its place, a mistyped type one problem naming the site's types", () => {
+    const fee = ownBlock?.treatments?.[1]?.fee;
+    expect(fee).toBeDefined();
+    const feeWritten = new RegExp(`("fee":\\s*)${fee}\\b`).exec(treatmentsText.slice(treatmentsText.indexOf(ownBlock?.treatments?.[1]?.name ?? "")));
+    expect(feeWritten).not.toBeNull();
+    const feeAt = treatmentsText.indexOf(ownBlock?.treatments?.[1]?.name ?? "") + (feeWritten?.index ?? 0) + (feeWritten?.[1]?.length ?? 0);
+    const homeFile = "pages.config/pages/home.json";
+    const mistyped = `${ownBlock?.type.slice(0, -1)}`;
+    const copy = copyOfClinic("clinic-mistakes", {
+      [treatmentsFile]: (text) => `${text.slice(0, feeAt)}"${fee} dollars"${text.slice(feeAt + String(fee).length)}`,
+      [homeFile]: (text) => text.replace(/"blocks":\s*\[/, `"blocks": [\n    { "type": "${mistyped}", "heading": "Fees" },`),
+    });
+    const homeText = readFileSync(path.join(copy, homeFile), "utf8");
+    const run = spawnSync(process.execPath, [path.join(copy, "node_modules/pagekit/bin/pagekit.mjs"), "validate", "--site", "."], {
+      cwd: copy,
+      encoding: "utf8",
+    });
+    expect(run.status, run.stdout + run.stderr).toBe(1);
+    const problems = (run.stdout + run.stderr).split("\n").filter((line) => /^pages\.config\/\S+:\d+:\d+ {2}/.test(line));
+    expect(problems).toHaveLength(2);
+    expect(problems.find((line) => line.startsWith(treatmentsFile))).toMatch(
+      new RegExp(`^${treatmentsFile}:${lineAndColumn(treatmentsText, feeAt)} {2}blocks\\[\\d+\\]\\.treatments\\[1\\]\\.fee {2}must be a whole number`),
+    );
+    const typeProblem = problems.find((line) => line.startsWith(homeFile));
+    expect(typeProblem).toContain(
+      `${homeFile}:${lineAndColumn(homeText, homeText.indexOf(`"${mistyped}"`))}  blocks[0].type  unknown block type "${mistyped}"`,
+    );
+    expect(typeProblem).toContain(`"${ownBlock?.type}"`);
+    // Its schema's checks were compiled in this process: nothing was written into the kernel.
+    expect(projectState()).toBe(stateBefore);
+  });
+});
