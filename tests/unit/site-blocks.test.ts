@@ -10,6 +10,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadSite } from "../../src/content/load-site.ts";
 import { registerSiteBlocks, siteBlockDefinition } from "../../src/blocks/site-block.ts";
+import { editorOffer } from "../../src/editor/server/offer.ts";
 
 const FIXTURE = path.resolve(import.meta.dirname, "../fixtures/third-site");
 const OWN_TYPE = readdirSync(path.join(FIXTURE, "blocks"))[0] ?? "";
@@ -85,6 +86,14 @@ describe("a site's own block folder the pipeline cannot use", () => {
     const problems = where(loadSite(root).problems);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(`"${OWN_TYPE}s" is not a kind of block (did you mean "${OWN_TYPE}"?)`);
+  });
+});
+
+describe("the editor's offer for a site with blocks of its own", () => {
+  it("names them as the site's own, to show in a page without a form, and does not offer to add them", () => {
+    const offer = editorOffer(FIXTURE, { editorBlocks: ["hero", OWN_TYPE] }, ["hero", "prose"]);
+    expect(offer.ownBlocks).toEqual(readdirSync(path.join(FIXTURE, "blocks")));
+    expect(offer.blocks).toEqual(["hero"]);
   });
 });
 
