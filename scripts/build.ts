@@ -227,6 +227,8 @@ if (STEPS.some((step) => step.name === "react-router build") && path.relative(pr
   rmSync(outDir, { recursive: true, force: true });
 // A site kept outside the kernel's folder: its build must find the kernel's packages to run.
 linkKernelPackages(outDir);
+// Its own blocks' content checks, compiled once for the processes that check its content after the build.
+if (siteBlockTypes.length) console.log(`content checks compiled: ${shownPath(await (await import("./lib/site-block-types.ts")).writeSiteChecks(root))}`);
 const times: string[] = [`validate ${validateSeconds.toFixed(1)} s`];
 for (const step of STEPS) {
   const { name } = step;

@@ -6,11 +6,13 @@
  * fields with their descriptions as doc comments. The build writes it when the schema has changed;
  * the kernel's own types (src/generated/) are never touched.
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { compile, type JSONSchema } from "json-schema-to-typescript";
-import { SITE_BLOCKS_DIR } from "../../src/content/site-blocks.ts";
-import { schemasDir } from "../../src/content/schema-files.ts";
+import { contentSchemas, schemasKey } from "../../src/content/schema-compiler.ts";
+import { withSiteBlocks } from "../../src/content/schema-messages.ts";
+import { blockTypes, schemasDir } from "../../src/content/schema-files.ts";
+import { SITE_BLOCKS_DIR, siteBlockSchemas, siteChecksCache, usableSiteBlocks } from "../../src/content/site-blocks.ts";
 
 export const siteBlockTypesFile = (type: string) => `${SITE_BLOCKS_DIR}/${type}/${type}.props.ts`;
 
@@ -39,4 +41,23 @@ export async function writeSiteBlockTypes(root: string, types: readonly string[]
     written.push(file);
   }
   return written;
+}
+
+/**
+ * Compiles the content checks of the kernel's schemas and the site's blocks into the site's build
+ * output (src/content/site-blocks.ts, siteChecksCache), as `npm run gen` compiles the kernel's; the
+ * build's own check, which ran before, compiled them in its process. Returns the file written.
+ */
+export async function writeSiteChecks(root: string): Promise<string> {
+  const blocks = usableSiteBlocks(schemasDir, siteBlockSchemas(root, blockTypes(schemasDir), []), []);
+  const schemas = withSiteBlocks(contentSchemas(schemasDir), blocks);
+  // Imported here, not above: it loads React (through rjsf), which the build must first load once NODE_ENV says production.
+  const { makeContentValidators } = await import("../../src/content/generate-code.ts");
+  const file = siteChecksCache(root);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(
+    file,
+    `// compiled by pagekit build from the kernel's schemas and the site's blocks/: a build cache, do not edit.\n${await makeContentValidators(schemas, schemasKey(schemas))}`,
+  );
+  return file;
 }

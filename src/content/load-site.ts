@@ -41,7 +41,7 @@ import { factSamples, isListedSample, sampleValues, type Placeholder } from "./s
 import { claimsWithoutEvidence } from "./evidence.ts";
 import { schemaChecker } from "./schema-messages.ts";
 import { blockTypes, factNames, formNames, schemasDir as projectSchemasDir } from "./schema-files.ts";
-import { siteBlockSchemas, usableSiteBlocks } from "./site-blocks.ts";
+import { siteBlockSchemas, siteChecksCache, usableSiteBlocks } from "./site-blocks.ts";
 import { missingThankYouPages, schemaPrivacy, type FormPrivacy } from "./form-defaults.ts";
 import { siteOrigin } from "./site-origin.ts";
 import { todayInSydney } from "../lib/dates.ts";
@@ -121,7 +121,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   const schemasDir = existsSync(path.join(root, "schemas")) ? path.join(root, "schemas") : projectSchemasDir;
   const problems: Problem[] = [];
   const siteBlocks = usableSiteBlocks(schemasDir, siteBlockSchemas(root, blockTypes(schemasDir), problems), problems);
-  const checker = schemaChecker(schemasDir, siteBlocks);
+  const checker = schemaChecker(schemasDir, siteBlocks, siteBlocks.length ? siteChecksCache(root) : undefined);
   const gone = new Set((options.removed ?? []).map((file) => path.posix.normalize(file.split(path.sep).join("/"))));
   const forms = siteForms(readContentFile(root, SITE_FILE, overrides), formNames(schemasDir));
   // A form the site has written no thank-you page for gets a plain one, read as if it were written.

@@ -40,12 +40,12 @@ const compiledByContent = new Map<string, Validators>();
  * own): then once per schemas folder and process (the development server checks content on every
  * request), and once per process for folders whose schemas are the same, file for file.
  */
-export function schemaChecker(schemasDir: string, siteBlocks: readonly SiteBlock[] = []): SchemaChecker {
+export function schemaChecker(schemasDir: string, siteBlocks: readonly SiteBlock[] = [], cacheFile?: string): SchemaChecker {
   const dir = path.resolve(schemasDir);
   const id = siteBlocks.length ? `${dir}\0${schemasKey(siteBlocks.map(({ id: file, text }) => ({ file, text })))}` : dir;
   let checker = checkers.get(id);
   if (!checker) {
-    const validators = compiledSchemas(dir, siteBlocks);
+    const validators = compiledSchemas(dir, siteBlocks, cacheFile);
     checker = {
       blockTypes: [...blockTypes(dir), ...siteBlocks.map((block) => block.type)],
       siteBlockTypes: siteBlocks.map((block) => block.type),
@@ -78,10 +78,10 @@ export function precompiledChecks(): PrecompiledChecks | undefined {
 }
 
 /** The folder's schemas, compiled: ahead of time, by a compiler this process already has for the same files, or a new one. */
-function compiledSchemas(dir: string, siteBlocks: readonly SiteBlock[]): Validators {
+function compiledSchemas(dir: string, siteBlocks: readonly SiteBlock[], cacheFile: string | undefined): Validators {
   const schemas = withSiteBlocks(contentSchemas(dir), siteBlocks);
   const key = schemasKey(schemas);
-  const ahead = precompiledChecks();
+  const ahead = cacheFile && existsSync(cacheFile) ? (createRequire(import.meta.url)(cacheFile) as PrecompiledChecks) : precompiledChecks();
   if (key === ahead?.schemasKey) return (file) => ahead.validators[file];
   let validators = compiledByContent.get(key);
   if (!validators) {

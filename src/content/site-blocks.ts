@@ -23,6 +23,14 @@ export interface SiteBlockSchema {
   text: string;
 }
 
+/**
+ * The content checks of the kernel's schemas and the site's blocks, compiled by the site's build into
+ * its build output (git-ignored, like the kernel's src/generated/content-validators.cjs): the later
+ * processes that check the site's content (serve, edit, dev, a publish) load them rather than
+ * compiling the schemas again. Never written into the kernel.
+ */
+export const siteChecksCache = (root: string) => path.join(root, "build", ".cache", "content-validators.cjs");
+
 /** Where the pipeline files a site block's schema among the kernel's: beside theirs, so its `../common/…` references resolve. */
 export const siteBlockSchemaId = (type: string) => `blocks/${type}.schema.json`;
 

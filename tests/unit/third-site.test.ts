@@ -237,6 +237,14 @@ describe("the third site's own block type, from its folder's blocks/", () => {
     expect(rows).toEqual(ownBlock?.treatments?.map(({ name, minutes, fee }) => [name, `${minutes} minutes`, dollars.format(fee)]));
   });
 
+  it("has its content checks compiled into the site's build output, with its own blocks' schemas, and none in the kernel", () => {
+    const cache = path.join(site, "build/.cache/content-validators.cjs");
+    expect(existsSync(cache)).toBe(true);
+    for (const type of ownTypes) expect(readFileSync(cache, "utf8")).toContain(`blocks/${type}.schema.json`);
+    expect(result.output).toContain(`content checks compiled: ${path.join("build", ".cache", "content-validators.cjs")}`);
+    expect(projectState()).toBe(stateBefore);
+  });
+
   it("has the classes its component uses in the site's stylesheet, though no kernel file uses them", () => {
     const css = readdirSync(path.join(client, "assets"))
       .filter((file) => file.endsWith(".css"))
