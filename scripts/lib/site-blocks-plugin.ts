@@ -21,12 +21,13 @@ const KERNEL_IMPORTER = path.join(KERNEL, "src/root.tsx");
  * - what a site block's files import by name (React, `pagekit/block`) is found in the kernel: a site
  *   folder outside the kernel's tree has no React of its own, and two Reacts would break its hooks.
  *   In the server build those stay imports by name, as the kernel's own are, which the build's
- *   node_modules link serves.
- * Tailwind's Vite plugin finds the classes a site block uses as it finds the kernel's: in the
- * modules the build reads (no `@source` needed; third-site.test.ts checks the stylesheet has them).
+ *   node_modules link serves;
+ * - Tailwind reads the site's block folders for the classes they use (`@source`): it reads the
+ *   kernel's folder by itself, and a site's may be anywhere.
  */
 export function siteBlocks(siteRoot: string): Plugin {
   const blocksDir = path.join(siteRoot, SITE_BLOCKS_DIR);
+  const stylesheet = path.join(KERNEL, "src/app.css");
   return {
     name: "kernel:site-blocks",
     enforce: "pre",
@@ -54,6 +55,11 @@ export function siteBlocks(siteRoot: string): Plugin {
           )
           .join(", ")}]);`,
       ].join("\n");
+    },
+    transform(code, id) {
+      // Not `app.css?url` itself (a module exporting the address); Vite then compiles the stylesheet under its own id.
+      if (id.split("?")[0] !== stylesheet || /[?&](?:url|raw)\b/.test(id) || !siteBlockFolders(siteRoot).length) return undefined;
+      return { code: `${code}\n@source ${JSON.stringify(blocksDir)};\n`, map: null };
     },
   };
 }
