@@ -100,7 +100,8 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
       // Data flows one way (content → validate → expand → render → HTML): no module imports itself back.
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      // A `virtual:` module is made by a Vite plugin at build time (scripts/lib/site-theme-plugin.ts), not a file to find.
+      // A `virtual:` module is made by a Vite plugin at build time (scripts/lib/site-theme-plugin.ts,
+      // scripts/lib/site-blocks-plugin.ts), not a file to find.
       "import-x/no-unresolved": ["error", { ignore: ["^virtual:"] }],
     },
   },

@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from "vite";
 import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
 import { writeImageCopies } from "./scripts/lib/image-copies.ts";
 import { siteTheme } from "./scripts/lib/site-theme-plugin.ts";
+import { siteBlocks } from "./scripts/lib/site-blocks-plugin.ts";
 import { pageRendererDir, RENDERER_MANIFEST, RENDERER_SERVER } from "./scripts/lib/page-renderer.ts";
 import { MANIFEST_FILE } from "./src/client/assets.server.ts";
 import { CONTENT_DIR, contentRoot } from "./src/content/content-files.ts";
@@ -123,5 +124,14 @@ export default defineConfig({
   // The site's own files (favicon, pictures named by path): public/ for the main site, DIR/public/
   // for `--site DIR`.
   publicDir: path.join(contentRoot(), "public"),
-  plugins: [siteTheme(contentRoot()), tailwindcss(), reactRouter(), emptyBrowserRoutes(), keepPageRenderer(), routesFollowContent(), contentImages()],
+  plugins: [
+    siteTheme(contentRoot()),
+    siteBlocks(contentRoot()),
+    tailwindcss(),
+    reactRouter(),
+    emptyBrowserRoutes(),
+    keepPageRenderer(),
+    routesFollowContent(),
+    contentImages(),
+  ],
 });

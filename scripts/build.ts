@@ -207,6 +207,11 @@ if (problems.length) {
   process.exit(1);
 }
 for (const line of quietLines(validation, (l) => l.text)) print(line);
+// A site's own blocks get their props types beside them (scripts/lib/site-block-types.ts), before the renderer is bundled.
+const siteBlockTypes = (await import("../src/content/site-blocks.ts")).siteBlockFolders(root);
+if (siteBlockTypes.length)
+  for (const file of await (await import("./lib/site-block-types.ts")).writeSiteBlockTypes(root, siteBlockTypes))
+    console.log(`wrote ${path.join(shownPath(root), file)}`);
 // Every step builds for production: under NODE_ENV=test or development (a test run, a developer's
 // shell) Vite builds a development bundle, whose pages load React Router's scripts, not the site's.
 process.env.NODE_ENV = "production";
@@ -222,6 +227,8 @@ if (STEPS.some((step) => step.name === "react-router build") && path.relative(pr
   rmSync(outDir, { recursive: true, force: true });
 // A site kept outside the kernel's folder: its build must find the kernel's packages to run.
 linkKernelPackages(outDir);
+// Its own blocks' content checks, compiled once for the processes that check its content after the build.
+if (siteBlockTypes.length) console.log(`content checks compiled: ${shownPath(await (await import("./lib/site-block-types.ts")).writeSiteChecks(root))}`);
 const times: string[] = [`validate ${validateSeconds.toFixed(1)} s`];
 for (const step of STEPS) {
   const { name } = step;

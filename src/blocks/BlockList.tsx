@@ -1,8 +1,9 @@
-import { Suspense } from "react";
+import { Suspense, type ComponentType } from "react";
 import type { Block } from "../generated/content-types.ts";
 import type { Facts } from "../generated/facts.ts";
 import { useFacts } from "../site/site-context.tsx";
 import { blockComponents, blockFacts, isInteractive, isTool, layoutRole, shortBeforeTool, showsBrokerCard } from "./registry.ts";
+import { siteBlockComponents } from "./site-block.ts";
 
 /**
  * A block as the page places it: `brokerCard: false` when another block on the page already shows
@@ -49,7 +50,8 @@ function useBlockProps(block: PlacedBlock): RenderedBlock {
 }
 
 function RenderBlock({ block }: { block: RenderedBlock }) {
-  const Component = blockComponents[block.type];
+  // The kernel's block, else the site's own (src/blocks/site-block.ts), which validation has checked is one.
+  const Component = (blockComponents[block.type] ?? siteBlockComponents[block.type]) as ComponentType<Block>;
   return <Component {...block} />;
 }
 

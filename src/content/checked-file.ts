@@ -61,7 +61,7 @@ export function checkFile(
   const errors = checker.errorsIn(schemaFile, data);
   if (errors.length) {
     valid = false;
-    problems.push(...schemaProblems(errors, data, source.file, locator, checker.blockTypes));
+    problems.push(...schemaProblems(errors, data, source.file, locator, checker.blockTypes, checker.siteBlockTypes));
   }
   return { source, locator, data, valid };
 }

@@ -44,6 +44,8 @@ export interface CrossCheckInput {
   unsoundPages?: readonly string[];
   /** The links written in rich text to the site's own pages (rules/rich-text.ts). */
   textLinks?: readonly RichTextLinkUse[];
+  /** The block types pages may use: the kernel's and the site's own (its blocks/ folder). */
+  blockTypes?: readonly string[];
 }
 
 /** On a site with no booking page (no "bookingUrl"), a booking button or booking box would lead nowhere. */
@@ -73,7 +75,7 @@ function addressOfPageFile(file: string): string {
 }
 
 export function crossCheck(
-  { root, site, pages, suburbs, forms, ownPrivacy, references, unsoundPages = [], textLinks = [] }: CrossCheckInput,
+  { root, site, pages, suburbs, forms, ownPrivacy, references, unsoundPages = [], textLinks = [], blockTypes: known = blockTypes() }: CrossCheckInput,
   problems: Problem[],
 ) {
   const unsoundAddresses = new Set(unsoundPages.map(addressOfPageFile));
@@ -145,13 +147,12 @@ export function crossCheck(
   if (site && siteData) checkSiteForms(site, siteData, forms, routes, report);
   if (site && siteData && !siteData.bookingUrl) walkStrings(site.data, [], (value, segments) => checkNoBooking(site, value, segments, report));
   if (site && siteData?.editorBlocks) {
-    const known = blockTypes();
     siteData.editorBlocks.forEach((type, index) => {
       if (!known.includes(type))
         report(
           site,
           ["editorBlocks", index],
-          `"${type}" is not a kind of block${didYouMean(type, known)}: each is a file name in schemas/blocks/ without ".schema.json"`,
+          `"${type}" is not a kind of block${didYouMean(type, known)}: each is a file name in schemas/blocks/ without ".schema.json", or a folder of the site's blocks/`,
         );
     });
   }

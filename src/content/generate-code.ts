@@ -400,7 +400,8 @@ function contentValidatorsSource(schemasDir: string): Promise<string> {
   return madeModule(key, () => makeContentValidators(schemas, key));
 }
 
-async function makeContentValidators(schemas: ContentSchema[], key: string): Promise<string> {
+/** The checks of these schemas compiled ahead of time, as one CommonJS module needing nothing else (also a site's own blocks', scripts/lib/site-block-types.ts). */
+export async function makeContentValidators(schemas: ContentSchema[], key: string): Promise<string> {
   const ajv = schemaCompiler(schemas, { source: true });
   const standalone = standaloneCode(ajv, Object.fromEntries(schemas.map(({ file }) => [file, file])));
   const code = await bundled(

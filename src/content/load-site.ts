@@ -41,7 +41,8 @@ import { checkRegistrationNumbers } from "./rules/registration-numbers.ts";
 import { factSamples, isListedSample, sampleValues, type Placeholder } from "./sample-values.ts";
 import { claimsWithoutEvidence } from "./evidence.ts";
 import { schemaChecker } from "./schema-messages.ts";
-import { factNames, formNames, schemasDir as projectSchemasDir } from "./schema-files.ts";
+import { blockTypes, factNames, formNames, schemasDir as projectSchemasDir } from "./schema-files.ts";
+import { siteBlockSchemas, siteChecksCache, usableSiteBlocks } from "./site-blocks.ts";
 import { missingThankYouPages, schemaPrivacy, type FormPrivacy } from "./form-defaults.ts";
 import { siteOrigin } from "./site-origin.ts";
 import { todayInSydney } from "../lib/dates.ts";
@@ -119,8 +120,9 @@ export interface LoadOptions {
 export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   const overrides = new Map(Object.entries(options.overrides ?? {}).map(([file, text]) => [path.posix.normalize(file.split(path.sep).join("/")), text]));
   const schemasDir = existsSync(path.join(root, "schemas")) ? path.join(root, "schemas") : projectSchemasDir;
-  const checker = schemaChecker(schemasDir);
   const problems: Problem[] = [];
+  const siteBlocks = usableSiteBlocks(schemasDir, siteBlockSchemas(root, blockTypes(schemasDir), problems), problems);
+  const checker = schemaChecker(schemasDir, siteBlocks, siteBlocks.length ? siteChecksCache(root) : undefined);
   const gone = new Set((options.removed ?? []).map((file) => path.posix.normalize(file.split(path.sep).join("/"))));
   const forms = siteForms(readContentFile(root, SITE_FILE, overrides), formNames(schemasDir));
   // A form the site has written no thank-you page for gets a plain one, read as if it were written.
@@ -228,7 +230,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   }
   const sound = new Set(pages.filter((page) => page.valid).map((page) => page.source.file));
   const unsoundPages = listing.pages.filter((file) => !sound.has(file));
-  crossCheck({ root, site, pages: expanded, suburbs, forms, ownPrivacy, references, unsoundPages, textLinks }, problems);
+  crossCheck({ root, site, pages: expanded, suburbs, forms, ownPrivacy, references, unsoundPages, textLinks, blockTypes: checker.blockTypes }, problems);
   const images = checkImages(root, [...(site ? [site] : []), ...pages], problems, options.images);
   const imagesOf = (file: string) => images.filter((use) => use.file.source.file === file);
   const soundFacts = Object.fromEntries(filledFacts.filter((fact) => fact.file.valid).map((fact) => [fact.name, fact.file.data]));

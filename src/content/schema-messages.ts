@@ -10,7 +10,7 @@ import path from "node:path";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { imageFieldNotes } from "./image-fields.ts";
 import { richTextFieldNotes } from "./rich-text-fields.ts";
-import { contentSchemas, PRECOMPILED_CHECKS_FILE, schemaCompiler, schemasKey } from "./schema-compiler.ts";
+import { contentSchemas, PRECOMPILED_CHECKS_FILE, schemaCompiler, schemasKey, type ContentSchema } from "./schema-compiler.ts";
 import { AMOUNT_FORMS, typedAmountProblem } from "../lib/typed-amount.ts";
 import { didYouMean } from "./suggest.ts";
 import { blockTypes, schemasDir as projectSchemas } from "./schema-files.ts";
@@ -24,6 +24,8 @@ export interface SchemaChecker {
   /** What `data` breaks of the schema in `schemaFile` (none when it is valid); notes its image fields on the way. */
   errorsIn(schemaFile: string, data: unknown): ErrorObject[];
   blockTypes: string[];
+  /** Those of blockTypes that are the site's own (its blocks/ folder), which messages name. */
+  siteBlockTypes?: string[];
 }
 
 type Validators = (schemaFile: string) => ValidateFunction | undefined;
@@ -38,20 +40,22 @@ const compiledByContent = new Map<string, Validators>();
  * own): then once per schemas folder and process (the development server checks content on every
  * request), and once per process for folders whose schemas are the same, file for file.
  */
-export function schemaChecker(schemasDir: string): SchemaChecker {
+export function schemaChecker(schemasDir: string, siteBlocks: readonly SiteBlock[] = [], cacheFile?: string): SchemaChecker {
   const dir = path.resolve(schemasDir);
-  let checker = checkers.get(dir);
+  const id = siteBlocks.length ? `${dir}\0${schemasKey(siteBlocks.map(({ id: file, text }) => ({ file, text })))}` : dir;
+  let checker = checkers.get(id);
   if (!checker) {
-    const validators = compiledSchemas(dir);
+    const validators = compiledSchemas(dir, siteBlocks, cacheFile);
     checker = {
-      blockTypes: blockTypes(dir),
+      blockTypes: [...blockTypes(dir), ...siteBlocks.map((block) => block.type)],
+      siteBlockTypes: siteBlocks.map((block) => block.type),
       errorsIn(schemaFile, data) {
         const validate = validators(schemaFile);
         if (!validate) throw new Error(`schema ${schemaFile} is missing from ${dir}`);
         return validate.call({ ...imageFieldNotes(data), ...richTextFieldNotes(data) }, data) ? [] : (validate.errors ?? []);
       },
     };
-    checkers.set(dir, checker);
+    checkers.set(id, checker);
   }
   return checker;
 }
@@ -74,10 +78,10 @@ export function precompiledChecks(): PrecompiledChecks | undefined {
 }
 
 /** The folder's schemas, compiled: ahead of time, by a compiler this process already has for the same files, or a new one. */
-function compiledSchemas(dir: string): Validators {
-  const schemas = contentSchemas(dir);
+function compiledSchemas(dir: string, siteBlocks: readonly SiteBlock[], cacheFile: string | undefined): Validators {
+  const schemas = withSiteBlocks(contentSchemas(dir), siteBlocks);
   const key = schemasKey(schemas);
-  const ahead = precompiledChecks();
+  const ahead = cacheFile && existsSync(cacheFile) ? (createRequire(import.meta.url)(cacheFile) as PrecompiledChecks) : precompiledChecks();
   if (key === ahead?.schemasKey) return (file) => ahead.validators[file];
   let validators = compiledByContent.get(key);
   if (!validators) {
@@ -88,15 +92,39 @@ function compiledSchemas(dir: string): Validators {
   return validators;
 }
 
+/** A site's own block type (src/content/site-blocks.ts) as the pipeline files its schema: `id` among the kernel's. */
+export interface SiteBlock {
+  type: string;
+  id: string;
+  text: string;
+}
+
+/**
+ * The kernel's content schemas with a site's own block types added: each filed beside the kernel's
+ * blocks, and the page's block union (block.schema.json) naming them too, so a page's "type" picks
+ * a site block's schema as it picks a kernel block's.
+ */
+export function withSiteBlocks(schemas: ContentSchema[], siteBlocks: readonly SiteBlock[]): ContentSchema[] {
+  if (!siteBlocks.length) return schemas;
+  return [
+    ...schemas.map((schema) => {
+      if (schema.file !== "block.schema.json") return schema;
+      const union = JSON.parse(schema.text) as { oneOf: Array<{ $ref: string }> };
+      return { file: schema.file, text: JSON.stringify({ ...union, oneOf: [...union.oneOf, ...siteBlocks.map((block) => ({ $ref: block.id }))] }) };
+    }),
+    ...siteBlocks.map((block) => ({ file: block.id, text: block.text })),
+  ];
+}
+
 /** Every schema failure of data as problems; a block without "type" gets one message, not two. */
-export function schemaProblems(errors: ErrorObject[], data: unknown, file: string, locator: JsonLocator, types: string[]): Problem[] {
+export function schemaProblems(errors: ErrorObject[], data: unknown, file: string, locator: JsonLocator, types: string[], siteTypes: string[] = []): Problem[] {
   const untyped = new Set(errors.filter((e) => e.keyword === "discriminator").map((e) => e.instancePath));
   return (
     errors
       // "must match then schema" repeats the failure of the rule inside it, which has the sentence.
       .filter((e) => e.keyword !== "if")
       .filter((e) => !(e.keyword === "required" && e.params.missingProperty === "type" && untyped.has(e.instancePath)))
-      .map((e) => withTypedAmount(describe(e, data, file, locator, types), e, data, locator))
+      .map((e) => withTypedAmount(describe(e, data, file, locator, types, siteTypes), e, data, locator))
   );
 }
 
@@ -117,8 +145,8 @@ function withTypedAmount(found: Problem, error: ErrorObject, data: unknown, loca
 /** What staff read for a value left out or left empty, whatever rule it breaks: the form shows the field and its help. */
 const FILL_IN = "must be filled in";
 
-function describe(error: ErrorObject, data: unknown, file: string, locator: JsonLocator, types: string[]): Problem {
-  const found = describeForDevelopers(error, data, file, locator, types);
+function describe(error: ErrorObject, data: unknown, file: string, locator: JsonLocator, types: string[], siteTypes: string[]): Problem {
+  const found = describeForDevelopers(error, data, file, locator, types, siteTypes);
   const value = valueAt(
     data,
     pointerToPath(error.instancePath, (prefix) => Array.isArray(valueAt(data, prefix))),
@@ -127,7 +155,7 @@ function describe(error: ErrorObject, data: unknown, file: string, locator: Json
   return empty && found.staff === undefined ? { ...found, staff: FILL_IN } : found;
 }
 
-function describeForDevelopers(error: ErrorObject, data: unknown, file: string, locator: JsonLocator, types: string[]): Problem {
+function describeForDevelopers(error: ErrorObject, data: unknown, file: string, locator: JsonLocator, types: string[], siteTypes: string[]): Problem {
   const at = pointerToPath(error.instancePath, (prefix) => Array.isArray(valueAt(data, prefix)));
   const problem = (segments: PathSegment[], message: string, onKey = false): Problem => ({
     file,
@@ -153,7 +181,8 @@ function describeForDevelopers(error: ErrorObject, data: unknown, file: string, 
     case "discriminator": {
       if (params.error === "mapping" && typeof params.tagValue === "string") {
         const hint = didYouMean(params.tagValue, types);
-        return problem([...at, "type"], `unknown block type "${params.tagValue}"${hint || "; the block types are the file names in schemas/blocks/"}`);
+        const own = siteTypes.length ? ` and this site's own in blocks/ (${siteTypes.map((type) => `"${type}"`).join(", ")})` : "";
+        return problem([...at, "type"], `unknown block type "${params.tagValue}"${hint || `; the block types are the file names in schemas/blocks/${own}`}`);
       }
       return problem(at, 'a block needs a "type" naming its kind, e.g. "hero"');
     }

@@ -1,4 +1,6 @@
 import { data } from "react-router";
+// The site's own block types, registered before any page renders (scripts/lib/site-blocks-plugin.ts).
+import "virtual:pagekit/site-blocks";
 import { BlockList } from "../blocks/BlockList.tsx";
 import { pageOpeningPicture } from "../blocks/opening-picture.ts";
 import { pageStructuredData } from "../blocks/structured-data.ts";

@@ -72,6 +72,14 @@ writeFileSync(
 mkdirSync(path.join(site, "node_modules", path.dirname(clinicFont.package)), { recursive: true });
 symlinkSync(PROJECT, path.join(site, "node_modules/pagekit"), "junction");
 symlinkSync(path.join(PROJECT, "node_modules", clinicFont.package), path.join(site, "node_modules", clinicFont.package), "junction");
+// A class in its own block's component that no file in the kernel's tree has (Tailwind reads that
+// tree, the fixture's copy included, by itself): the site's blocks/ must be read for its classes.
+const ownClass = `pb-[${(1 + Math.random()).toFixed(5)}rem]`;
+for (const type of readdirSync(path.join(site, "blocks")))
+  for (const file of readdirSync(path.join(site, "blocks", type)).filter((name) => name.endsWith(".tsx"))) {
+    const component = path.join(site, "blocks", type, file);
+    writeFileSync(component, readFileSync(component, "utf8").replace('className="', `className="${ownClass} `));
+  }
 const pagekit = path.join(site, "node_modules/pagekit/bin/pagekit.mjs");
 const client = path.join(site, "build/client");
 
@@ -234,5 +242,95 @@ describe("the third site served with `pagekit serve`", () => {
       body: new URLSearchParams({ "form-name": other ?? "", name: "Someone", email: "someone@example.com" }),
     });
     expect(posted.status).toBe(400);
+  });
+});
+
+describe("the third site's own block type, from its folder's blocks/", () => {
+  const blocksDir = path.join(FIXTURE, "blocks");
+  const ownTypes = readdirSync(blocksDir);
+  const treatmentsFile = "pages.config/pages/treatments.json";
+  const treatmentsText = readFileSync(path.join(FIXTURE, treatmentsFile), "utf8");
+  const treatmentsPage = JSON.parse(treatmentsText) as {
+    path: string;
+    blocks: Array<{ type: string; treatments?: Array<{ name: string; minutes: number; fee: number }> }>;
+  };
+  const ownBlock = treatmentsPage.blocks.find((block) => ownTypes.includes(block.type));
+
+  /** A site folder outside the project from the fixture, the kernel linked; `edit` changes its files' text first. */
+  function copyOfClinic(name: string, edit: Record<string, (text: string) => string>): string {
+    const copy = path.join(outside, name);
+    cpSync(FIXTURE, copy, { recursive: true });
+    mkdirSync(path.join(copy, "node_modules"));
+    symlinkSync(PROJECT, path.join(copy, "node_modules/pagekit"), "junction");
+    for (const [file, change] of Object.entries(edit)) writeFileSync(path.join(copy, file), change(readFileSync(path.join(copy, file), "utf8")));
+    return copy;
+  }
+  const lineAndColumn = (text: string, index: number) => `${text.slice(0, index).split("\n").length}:${index - text.lastIndexOf("\n", index - 1)}`;
+  const cellText = (html: string) => html.replace(/<[^>]*>/g, "").trim();
+
+  it("is shown on the treatments page as a table of each treatment, its length and its fee", () => {
+    expect(ownBlock?.treatments?.length).toBeGreaterThan(0);
+    const html = page(treatmentsPage.path);
+    const rows = [...html.matchAll(/<tr[^>]*><th scope="row"[^>]*>(.*?)<\/th>(.*?)<\/tr>/g)].map(([, name = "", cells = ""]) => [
+      cellText(name),
+      ...[...cells.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map(([, cell = ""]) => cellText(cell)),
+    ]);
+    // The clinic states en-AU and no currency: whole Australian dollars.
+    const dollars = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
+    expect(rows).toEqual(ownBlock?.treatments?.map(({ name, minutes, fee }) => [name, `${minutes} minutes`, dollars.format(fee)]));
+  });
+
+  it("has its content checks compiled into the site's build output, with its own blocks' schemas, and none in the kernel", () => {
+    const cache = path.join(site, "build/.cache/content-validators.cjs");
+    expect(existsSync(cache)).toBe(true);
+    for (const type of ownTypes) expect(readFileSync(cache, "utf8")).toContain(`blocks/${type}.schema.json`);
+    expect(result.output).toContain(`content checks compiled: ${path.join("build", ".cache", "content-validators.cjs")}`);
+    expect(projectState()).toBe(stateBefore);
+  });
+
+  it("has the classes its component uses in the site's stylesheet, one no kernel file has among them", () => {
+    const css = readdirSync(path.join(client, "assets"))
+      .filter((file) => file.endsWith(".css"))
+      .map((file) => readFileSync(path.join(client, "assets", file), "utf8"))
+      .join("\n");
+    const component = readdirSync(path.join(site, "blocks", ownBlock?.type ?? ""))
+      .filter((file) => file.endsWith(".tsx"))
+      .map((file) => readFileSync(path.join(site, "blocks", ownBlock?.type ?? "", file), "utf8"))
+      .join("\n");
+    const classes = [...component.matchAll(/className="([^"]*)"/g)].flatMap(([, names = ""]) => names.split(/\s+/).filter(Boolean));
+    expect(classes).toContain(ownClass);
+    for (const name of classes) expect(css, name).toContain(`.${name.replace(/[:[\]()/.]/g, (c) => `\\${c}`)}`);
+  });
+
+  it("holds pages to its schema: a bad value is one problem at its place, a mistyped type one problem naming the site's types", () => {
+    const fee = ownBlock?.treatments?.[1]?.fee;
+    expect(fee).toBeDefined();
+    const feeWritten = new RegExp(`("fee":\\s*)${fee}\\b`).exec(treatmentsText.slice(treatmentsText.indexOf(ownBlock?.treatments?.[1]?.name ?? "")));
+    expect(feeWritten).not.toBeNull();
+    const feeAt = treatmentsText.indexOf(ownBlock?.treatments?.[1]?.name ?? "") + (feeWritten?.index ?? 0) + (feeWritten?.[1]?.length ?? 0);
+    const homeFile = "pages.config/pages/home.json";
+    const mistyped = `${ownBlock?.type.slice(0, -1)}`;
+    const copy = copyOfClinic("clinic-mistakes", {
+      [treatmentsFile]: (text) => `${text.slice(0, feeAt)}"${fee} dollars"${text.slice(feeAt + String(fee).length)}`,
+      [homeFile]: (text) => text.replace(/"blocks":\s*\[/, `"blocks": [\n    { "type": "${mistyped}", "heading": "Fees" },`),
+    });
+    const homeText = readFileSync(path.join(copy, homeFile), "utf8");
+    const run = spawnSync(process.execPath, [path.join(copy, "node_modules/pagekit/bin/pagekit.mjs"), "validate", "--site", "."], {
+      cwd: copy,
+      encoding: "utf8",
+    });
+    expect(run.status, run.stdout + run.stderr).toBe(1);
+    const problems = (run.stdout + run.stderr).split("\n").filter((line) => /^pages\.config\/\S+:\d+:\d+ {2}/.test(line));
+    expect(problems).toHaveLength(2);
+    expect(problems.find((line) => line.startsWith(treatmentsFile))).toMatch(
+      new RegExp(`^${treatmentsFile}:${lineAndColumn(treatmentsText, feeAt)} {2}blocks\\[\\d+\\]\\.treatments\\[1\\]\\.fee {2}must be a whole number`),
+    );
+    const typeProblem = problems.find((line) => line.startsWith(homeFile));
+    expect(typeProblem).toContain(
+      `${homeFile}:${lineAndColumn(homeText, homeText.indexOf(`"${mistyped}"`))}  blocks[0].type  unknown block type "${mistyped}"`,
+    );
+    expect(typeProblem).toContain(`"${ownBlock?.type}"`);
+    // Its schema's checks were compiled in this process: nothing was written into the kernel.
+    expect(projectState()).toBe(stateBefore);
   });
 });

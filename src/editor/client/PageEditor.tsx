@@ -133,6 +133,11 @@ export function PageEditor({
                         label={name}
                         problems={problems.get(`blocks_${index}`)}
                       />
+                    ) : schemas.offer.ownBlocks.includes(type) ? (
+                      <p className="text-sm text-slate-700">
+                        This block is one of the site&apos;s own, which the editor cannot change yet: you can move or remove it here, and your developer can
+                        change what it says.
+                      </p>
                     ) : (
                       <p className="text-sm text-red-800">There is no block type "{type}"; remove this block and add one from the list below.</p>
                     )}

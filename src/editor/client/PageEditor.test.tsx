@@ -1,0 +1,31 @@
+/**
+ * A page holding one of the site's own blocks (its blocks/ folder) in the editor: the editor draws no
+ * form for it yet, and says so without telling staff to remove a block the site relies on.
+ */
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { Schemas } from "./api.ts";
+import { PageEditor } from "./PageEditor.tsx";
+
+const schemas = {
+  page: { type: "object", required: ["path"], properties: { path: { type: "string", description: "The page's address." }, blocks: { type: "array" } } },
+  blocks: {},
+  offer: { blocks: [], suburbReports: false, ownBlocks: ["price-list"] },
+} as unknown as Schemas;
+
+describe("a page in the editor", () => {
+  const render = (types: string[]) =>
+    renderToStaticMarkup(
+      <PageEditor schemas={schemas} data={{ path: "/fees", blocks: types.map((type) => ({ type })) }} onChange={() => undefined} problems={new Map()} />,
+    );
+
+  it("shows the site's own block as one the editor cannot change yet, to move or remove", () => {
+    const html = render(["price-list"]);
+    expect(html).toContain("one of the site&#x27;s own, which the editor cannot change yet");
+    expect(html).not.toContain("There is no block type");
+  });
+
+  it("still tells staff a block of no known type is to be removed", () => {
+    expect(render(["prices-list"])).toContain("There is no block type &quot;prices-list&quot;; remove this block");
+  });
+});
