@@ -54,6 +54,9 @@ const rank = (spec: TestSpecification) => {
   return at < 0 ? LONGEST_FIRST.length : at;
 };
 
+// `TEST_CPU_LOG=FILE`: each test file's CPU-seconds, its own and those of the processes it ran, appended to FILE (tests/setup/cpu-per-file.ts).
+const CPU_PER_FILE = process.env.TEST_CPU_LOG ? ["tests/setup/cpu-per-file.ts"] : [];
+
 const PROJECTS = [
   // Module-level state here is the loaded schemas and compiled validators, which files can share:
   // no file mocks a module, and the two that fake timers or globals restore them after each test.
@@ -64,7 +67,7 @@ const PROJECTS = [
       include: ["tests/unit/**/*.test.ts", "src/**/*.test.ts"],
       environment: "node",
       isolate: false,
-      setupFiles: ["tests/setup/fresh-module-state.ts"],
+      setupFiles: ["tests/setup/fresh-module-state.ts", ...CPU_PER_FILE],
       ...WAITS_ITS_TURN,
     },
   },
@@ -79,7 +82,7 @@ const PROJECTS = [
       include: ["tests/server/**/*.test.ts"],
       environment: "node",
       isolate: false,
-      setupFiles: ["tests/setup/fresh-module-state.ts"],
+      setupFiles: ["tests/setup/fresh-module-state.ts", ...CPU_PER_FILE],
       globalSetup: ["tests/server/bundle-server.global.ts"],
       ...WAITS_ITS_TURN,
     },
@@ -94,14 +97,17 @@ const PROJECTS = [
       exclude: ["src/root.test.tsx"],
       environment: "happy-dom",
       isolate: false,
-      setupFiles: ["tests/setup/fresh-module-state.ts", "tests/setup/loaded-chunks.ts"],
+      setupFiles: ["tests/setup/fresh-module-state.ts", "tests/setup/loaded-chunks.ts", ...CPU_PER_FILE],
       ...WAITS_ITS_TURN,
     },
   },
   // A client render reads React's context values directly, and a server render that throws (as
   // Table.test.tsx expects one to) leaves them as they were: this one gets modules of its own.
   // It imports root.tsx, whose font preloads come from the site's theme (the build's own plugin serves them).
-  { plugins: [siteTheme(contentRoot())], test: { name: "client-render", include: ["src/root.test.tsx"], environment: "happy-dom", ...WAITS_ITS_TURN } },
+  {
+    plugins: [siteTheme(contentRoot())],
+    test: { name: "client-render", include: ["src/root.test.tsx"], environment: "happy-dom", setupFiles: CPU_PER_FILE, ...WAITS_ITS_TURN },
+  },
 ];
 
 // A worker is kept for the next file only when that file, the head of the queue, is of the same

@@ -4,30 +4,9 @@
  * first and filled the screen). Measured as a person sees it: the top of the form's first field is
  * inside the window when the file has just been opened, with a problem listed and a draft saved.
  */
-import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import { promisify } from "node:util";
-import { expect, test, type Page } from "@playwright/test";
-import { E2E_LEADS_DB as LEADS_DB } from "./leads-db.ts";
-
-const run = promisify(execFile);
-const PASSWORD = "a long enough passphrase";
-
-async function signInAsEditor(page: Page, baseURL: string | undefined): Promise<string> {
-  const who = `fit-${randomUUID().slice(0, 8)}@example.com`;
-  const { stdout } = await run(path.resolve("node_modules/.bin/tsx"), ["scripts/admin.ts", "add-user", who, "--role", "editor"], {
-    env: { ...process.env, LEADS_DB, DATABASE_URL: "", SITE_URL: baseURL },
-  });
-  await page.goto(/\/admin\/set-password\?token=\S+$/m.exec(stdout)?.[0] ?? "/admin");
-  await page.getByLabel("New password").fill(PASSWORD);
-  await page.getByLabel("The same password again").fill(PASSWORD);
-  await page.getByRole("button", { name: "Save password" }).click();
-  await page.getByLabel("Email").fill(who);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  return who;
-}
+import { expect, test } from "@playwright/test";
+import { signInAsNew } from "./sign-in.ts";
 
 // One at a time: each adds a person with npm run admin, and two at once find the database locked.
 test.describe.configure({ mode: "serial" });
@@ -38,7 +17,7 @@ for (const size of [
 ]) {
   test(`at ${size.width}×${size.height} a suburb report's form starts on the first screen`, async ({ page, baseURL }) => {
     await page.setViewportSize(size);
-    const who = await signInAsEditor(page, baseURL);
+    const who = await signInAsNew(page, "editor", { url: baseURL ?? "" });
     await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Content" }).click();
     const files = page.getByRole("navigation", { name: "Content files" });
     const form = page.locator("main form").first();

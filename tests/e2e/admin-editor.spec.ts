@@ -5,36 +5,18 @@
  * the list), then discards it. The editor page allows no inline script and no eval, logs no policy
  * violation while editing, and nothing in pages.config/ changes.
  */
-import { execFile } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { E2E_LEADS_DB as LEADS_DB } from "./leads-db.ts";
+import { signInAsNew } from "./sign-in.ts";
 
-const run = promisify(execFile);
-const PASSWORD = "a long enough passphrase";
 const BLACKTOWN = "pages.config/suburbs/blacktown.json";
 /** The main site's folder, which the content paths above are relative to. */
 const SITE_DIR = "sites/westline";
 const onDisk = (file: string) => readFileSync(path.join(SITE_DIR, file), "utf8");
 
 /** A new editor, made with npm run admin, signed in; their email. */
-async function signIn(page: Page, baseURL: string | undefined): Promise<string> {
-  const who = `editor-${randomUUID().slice(0, 8)}@example.com`;
-  const { stdout } = await run(path.resolve("node_modules/.bin/tsx"), ["scripts/admin.ts", "add-user", who, "--role", "editor"], {
-    env: { ...process.env, LEADS_DB, DATABASE_URL: "", SITE_URL: baseURL },
-  });
-  await page.goto(/\/admin\/set-password\?token=\S+$/m.exec(stdout)?.[0] ?? "/admin");
-  await page.getByLabel("New password").fill(PASSWORD);
-  await page.getByLabel("The same password again").fill(PASSWORD);
-  await page.getByRole("button", { name: "Save password" }).click();
-  await page.getByLabel("Email").fill(who);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  return who;
-}
+const signIn = (page: Page, baseURL: string | undefined) => signInAsNew(page, "editor", { url: baseURL ?? "" });
 
 test("an editor changes Blacktown's median rent, sees it in the preview, and still has the draft after a reload", async ({ page, baseURL }) => {
   const liveText = onDisk(BLACKTOWN);

@@ -9,17 +9,14 @@
  * a busy machine. Screenshots of the checklist and the confirmation at 390 and 1280 pixels are
  * attached to the results.
  */
-import { execFile } from "node:child_process";
 import { cpSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { scratchCopy } from "../../scripts/scratch-copy.ts";
 import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
+import { signInAsNew } from "./sign-in.ts";
 
-const run = promisify(execFile);
 const SITE = "pages.config/site.json";
-const PASSWORD = "a long enough passphrase";
 const OWNER = "owner@harbourplumbing.com.au";
 const BUILD_MINUTES = 6;
 
@@ -75,19 +72,7 @@ test("an owner replaces or confirms every sample from Before going live, presses
   test.setTimeout(BUILD_MINUTES * 60_000 + 180_000);
   expect(await crawlerSees(page)).toEqual({ disallowsAll: true, noindex: true });
 
-  const { stdout } = await run(path.resolve("node_modules/.bin/tsx"), ["scripts/admin.ts", "add-user", OWNER, "--role", "owner"], {
-    cwd: project.root,
-    env: { ...process.env, LEADS_DB: path.join(project.root, "leads.sqlite"), DATABASE_URL: "", SITE_URL: server.url },
-  });
-  const link = /https?:\/\/\S+\/admin\/set-password\?token=\S+/.exec(stdout)?.[0];
-  expect(link, stdout).toBeDefined();
-  await page.goto(link ?? "/");
-  await page.getByLabel("New password").fill(PASSWORD);
-  await page.getByLabel("The same password again").fill(PASSWORD);
-  await page.getByRole("button", { name: "Save password" }).click();
-  await page.getByLabel("Email").fill(OWNER);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInAsNew(page, "owner", { url: server.url, root: project.root, leadsDb: path.join(project.root, "leads.sqlite") }, OWNER);
   await expect(page.getByTestId("site-state")).toContainText("Demo site: not live yet.");
 
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Before going live" }).click();

@@ -8,16 +8,13 @@
  * real build, so minutes on a busy machine. Screenshots of the editor at 1280 and 390 pixels are
  * attached to the test's results.
  */
-import { execFile } from "node:child_process";
 import { cpSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
 import { scratchCopy } from "../../scripts/scratch-copy.ts";
 import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
+import { signInAsNew } from "./sign-in.ts";
 
-const run = promisify(execFile);
-const PASSWORD = "a long enough passphrase";
 const OWNER = "office@westline-test.example";
 const BUILD_MINUTES = 6;
 const NAME = "Merrylands";
@@ -54,19 +51,7 @@ async function messages(page: Page): Promise<string[]> {
   return page.locator('[data-problems] li, [id$="__error"]').allInnerTexts();
 }
 
-async function signIn(page: Page) {
-  const { stdout } = await run(path.resolve("node_modules/.bin/tsx"), ["scripts/admin.ts", "add-user", OWNER, "--role", "owner"], {
-    cwd: project.root,
-    env: { ...process.env, LEADS_DB: path.join(project.root, "leads.sqlite"), DATABASE_URL: "", SITE_URL: server.url },
-  });
-  await page.goto(/https?:\/\/\S+\/admin\/set-password\?token=\S+/.exec(stdout)?.[0] ?? `${server.url}/admin`);
-  await page.getByLabel("New password").fill(PASSWORD);
-  await page.getByLabel("The same password again").fill(PASSWORD);
-  await page.getByRole("button", { name: "Save password" }).click();
-  await page.getByLabel("Email").fill(OWNER);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
+const signIn = (page: Page) => signInAsNew(page, "owner", { url: server.url, root: project.root, leadsDb: path.join(project.root, "leads.sqlite") }, OWNER);
 
 test("office staff start a new suburb report, insert a figure by picking it, publish it and see it live", async ({ page }, testInfo) => {
   test.setTimeout(BUILD_MINUTES * 60_000 + 180_000);

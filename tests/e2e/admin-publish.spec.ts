@@ -16,19 +16,16 @@
  * not already show. Screenshots of the upload control at 390 and 1280 pixels are attached to the
  * test's results.
  */
-import { execFile } from "node:child_process";
 import { cpSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { scratchCopy } from "../../scripts/scratch-copy.ts";
 import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
+import { signInAsNew } from "./sign-in.ts";
 
-const run = promisify(execFile);
 const BLACKTOWN = "pages.config/suburbs/blacktown.json";
 const SITE = "pages.config/site.json";
-const PASSWORD = "a long enough passphrase";
 const OWNER = "owner@westline-test.example";
 const BUILD_MINUTES = 6;
 const ALT = "The broker's portrait, taken for this test";
@@ -92,19 +89,7 @@ test("an owner signs in, changes Blacktown's median rent and uploads the broker'
   const before = await publicRent(page, report.slug);
   expect(statesRent(before, oldRent) && !statesRent(before, newRent), before).toBe(true);
 
-  const { stdout } = await run(path.resolve("node_modules/.bin/tsx"), ["scripts/admin.ts", "add-user", OWNER, "--role", "owner"], {
-    cwd: project.root,
-    env: { ...process.env, LEADS_DB: path.join(project.root, "leads.sqlite"), DATABASE_URL: "", SITE_URL: server.url },
-  });
-  const link = /https?:\/\/\S+\/admin\/set-password\?token=\S+/.exec(stdout)?.[0];
-  expect(link, stdout).toBeDefined();
-  await page.goto(link ?? "/");
-  await page.getByLabel("New password").fill(PASSWORD);
-  await page.getByLabel("The same password again").fill(PASSWORD);
-  await page.getByRole("button", { name: "Save password" }).click();
-  await page.getByLabel("Email").fill(OWNER);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInAsNew(page, "owner", { url: server.url, root: project.root, leadsDb: path.join(project.root, "leads.sqlite") }, OWNER);
 
   const menu = page.getByRole("navigation", { name: "Back office" });
   await menu.getByRole("link", { name: "Content" }).click();

@@ -7,40 +7,20 @@
  * On a 1280×800 laptop the open section's form starts in the top third of the window.
  * Screenshots of the section at 1280 and 390 pixels are attached to the results.
  */
-import { execFile } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
-import { expect, test, type Page } from "@playwright/test";
-import { E2E_LEADS_DB as LEADS_DB } from "./leads-db.ts";
+import { expect, test } from "@playwright/test";
+import { signInAsNew } from "./sign-in.ts";
 
-const run = promisify(execFile);
-const PASSWORD = "a long enough passphrase";
 const SITE = "pages.config/site.json";
 
 /** The sections and the office's hours as written, read with JSON.parse: the expectations. */
 const sections = (JSON.parse(readFileSync("schemas/site.schema.json", "utf8")) as { editor: { sections: Array<{ title: string }> } }).editor.sections;
 const hours = (JSON.parse(readFileSync(path.join("sites/westline", SITE), "utf8")) as { office: { hours: Array<{ closes: string }> } }).office.hours;
 
-async function signInAsOwner(page: Page, baseURL: string | undefined): Promise<string> {
-  const who = `owner-${randomUUID().slice(0, 8)}@example.com`;
-  const { stdout } = await run(path.resolve("node_modules/.bin/tsx"), ["scripts/admin.ts", "add-user", who, "--role", "owner"], {
-    env: { ...process.env, LEADS_DB, DATABASE_URL: "", SITE_URL: baseURL },
-  });
-  await page.goto(/\/admin\/set-password\?token=\S+$/m.exec(stdout)?.[0] ?? "/admin");
-  await page.getByLabel("New password").fill(PASSWORD);
-  await page.getByLabel("The same password again").fill(PASSWORD);
-  await page.getByRole("button", { name: "Save password" }).click();
-  await page.getByLabel("Email").fill(who);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  return who;
-}
-
 test("an owner opens Site settings, picks Office and hours, changes the hours, saves, and the change waits on Publish", async ({ page, baseURL }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  const who = await signInAsOwner(page, baseURL);
+  const who = await signInAsNew(page, "owner", { url: baseURL ?? "" });
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Content" }).click();
   await page
     .getByRole("navigation", { name: "Content files" })

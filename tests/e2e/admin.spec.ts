@@ -3,25 +3,13 @@
  * playwright.config.ts): the add-user command prints a link, the new owner chooses a password,
  * signs in, invites an editor and signs out.
  */
-import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
-import { E2E_LEADS_DB as LEADS_DB } from "./leads-db.ts";
-
-const run = promisify(execFile);
-const PASSWORD = "a long enough passphrase";
+import { addUser, PASSWORD } from "./sign-in.ts";
 
 test("an owner made with npm run admin sets a password, signs in, invites an editor and signs out", async ({ page, baseURL }) => {
   const email = `owner-${randomUUID()}@example.com`;
-  const { stdout } = await run(path.resolve("node_modules/.bin/tsx"), ["scripts/admin.ts", "add-user", email, "--role", "owner"], {
-    env: { ...process.env, LEADS_DB, DATABASE_URL: "", SITE_URL: baseURL ?? "" },
-  });
-  const link = /^https?:\/\/\S+\/admin\/set-password\?token=\S+$/m.exec(stdout)?.[0];
-  expect(link, stdout).toBeDefined();
-
-  await page.goto(link as string);
+  await page.goto(await addUser(email, "owner", { url: baseURL ?? "" }));
   await expect(page.getByRole("heading", { name: "Choose your password" })).toBeVisible();
   await page.getByLabel("New password").fill(PASSWORD);
   await page.getByLabel("The same password again").fill(PASSWORD);

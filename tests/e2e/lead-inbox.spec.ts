@@ -3,20 +3,14 @@
  * public forms on their pages, a `leads` person made with npm run admin, who finds them, follows one up, rescues one from
  * Spam, downloads the filtered CSV, and sees a new lead arrive without reloading.
  */
-import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import { promisify } from "node:util";
 import { expect, test, type APIRequestContext, type Locator } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { fieldTitle } from "../form-titles.ts";
 import { site } from "../raw-content.ts";
-import { E2E_LEADS_DB as LEADS_DB } from "./leads-db.ts";
 import { FORM_TAKING_SCRIPTS, waitForPageStart } from "./hydrated.ts";
-
-const run = promisify(execFile);
-const PASSWORD = "a long enough passphrase";
+import { signInAsNew } from "./sign-in.ts";
 
 async function send(request: APIRequestContext, baseURL: string, fields: Record<string, string>): Promise<void> {
   const answer = await request.post("/", { form: fields, headers: { origin: baseURL, accept: "text/html" }, maxRedirects: 0 });
@@ -78,16 +72,7 @@ test("a leads person finds the forms' leads, follows one up, rescues one from Sp
   });
 
   const who = `leads-${run_}@example.com`;
-  const { stdout } = await run(path.resolve("node_modules/.bin/tsx"), ["scripts/admin.ts", "add-user", who, "--role", "leads"], {
-    env: { ...process.env, LEADS_DB, DATABASE_URL: "", SITE_URL: base },
-  });
-  await page.goto(/\/admin\/set-password\?token=\S+$/m.exec(stdout)?.[0] ?? "/admin");
-  await page.getByLabel("New password").fill(PASSWORD);
-  await page.getByLabel("The same password again").fill(PASSWORD);
-  await page.getByRole("button", { name: "Save password" }).click();
-  await page.getByLabel("Email").fill(who);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInAsNew(page, "leads", { url: base }, who);
 
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: /Leads/ }).click();
   await page.getByLabel("Search").fill(run_);

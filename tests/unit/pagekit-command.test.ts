@@ -1,8 +1,10 @@
 /**
  * The kernel's command, `pagekit` (bin/pagekit.mjs): what it says when --site names no site, the
- * site folder `pagekit new` makes anywhere (which validates and builds), and problems named from
- * the folder it was run in.
- * Building and serving a site outside the project is tests/unit/third-site.test.ts.
+ * site folder `pagekit new` makes anywhere (the starter's files, which validate), and problems named
+ * from the folder it was run in.
+ * Building a site outside the project (a build there keeps nothing of an earlier one) and serving it
+ * is tests/unit/third-site.test.ts; building the starter's pages, which `pagekit new` copies, is
+ * tests/unit/starter-site.test.ts: one build each, none here.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
@@ -65,18 +67,6 @@ describe("pagekit new --site DIR", () => {
     expect(validated.stderr).toBe("");
     expect(validated.status).toBe(0);
     expect(validated.stdout).toMatch(/^pages\.config\/ is valid/);
-  });
-
-  it("makes a site that builds, and its build keeps nothing of an earlier one", () => {
-    expect(pagekit(outside, "new", "--site", "built").status).toBe(0);
-    // A page the site had before, as an earlier build would have left it.
-    const gone = path.join(outside, "built/build/client/gone/index.html");
-    mkdirSync(path.dirname(gone), { recursive: true });
-    writeFileSync(gone, "<p>an old page</p>");
-    const run = pagekit(outside, "build", "--site", "built");
-    expect(run.status, run.stdout + run.stderr).toBe(0);
-    expect(existsSync(path.join(outside, "built/build/client/index.html"))).toBe(true);
-    expect(existsSync(gone)).toBe(false);
   });
 
   it("refuses to write into a folder that holds files", () => {

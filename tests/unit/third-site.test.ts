@@ -88,6 +88,10 @@ const projectState = () =>
   spawnSync("git", ["status", "--porcelain", "--untracked-files=all", "--", "sites", "schemas", "src", "tests/fixtures"], { cwd: PROJECT, encoding: "utf8" })
     .stdout;
 const stateBefore = projectState();
+// A page the site had before, as an earlier build would have left it: the build keeps nothing of it.
+const gone = path.join(client, "gone/index.html");
+mkdirSync(path.dirname(gone), { recursive: true });
+writeFileSync(gone, "<p>an old page</p>");
 
 // Started as the file is collected, beside the other files' tests: the build takes a minute or two.
 const built = new Promise<{ status: number | null; output: string }>((resolve, reject) => {
@@ -106,10 +110,11 @@ afterAll(() => rmSync(outside, { recursive: true, force: true }));
 const page = (pagePath: string) => readFileSync(path.join(client, pagePath, "index.html"), "utf8");
 
 describe("a third site in a folder outside the kernel, built with `pagekit build`", () => {
-  it("builds into its own build/ and leaves the project's files as they were", () => {
+  it("builds into its own build/, keeping nothing of an earlier build, and leaves the project's files as they were", () => {
     expect(path.relative(PROJECT, site).startsWith("..")).toBe(true);
     expect(result.status, result.output).toBe(0);
     expect(existsSync(path.join(client, "index.html"))).toBe(true);
+    expect(existsSync(gone)).toBe(false);
     expect(existsSync(path.join(site, "build/node-server/main.mjs"))).toBe(true);
     // Its server build finds the kernel's packages through the one link the build made.
     expect(lstatSync(path.join(site, "build/node_modules")).isSymbolicLink()).toBe(true);
