@@ -130,7 +130,7 @@ const reactRouterDev = path.dirname(createRequire(import.meta.url).resolve("@rea
 // loader and the modules it needs (postbuild the whole pipeline and a second read of the content).
 type Step = { name: string; pages?: false } & ({ command: string[] } | { run: () => Promise<string[]> });
 const ALL_STEPS: Step[] = [
-  { name: "build-client", run: async () => [await (await import("./build-client.ts")).buildClient()] },
+  { name: "build-client", run: async () => [await (await import("./build-client.ts")).buildClient(loaded.siteForms)] },
   { name: "react-router build", command: [process.execPath, path.join(reactRouterDev, "bin.js"), "build"] },
   {
     name: "prerender",

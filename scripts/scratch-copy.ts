@@ -13,8 +13,8 @@ const PROJECT = path.resolve(import.meta.dirname, "..");
 const NEEDED = ["schemas", "src", "scripts", "react-router.config.ts", "vite.config.ts", "tsconfig.json", "package.json"];
 /** The code among them: five sixths of the files, and nothing a publish with a stand-in build reads or writes. */
 const CODE = new Set(["src", "scripts"]);
-/** A site's own folders, copied into the copy's default site. */
-const SITE = ["pages.config", "public"];
+/** A site's own folders, copied into the copy's default site (forms/: its own forms, src/content/site-forms.ts). */
+const SITE = ["pages.config", "public", "forms"];
 
 /**
  * `from` is the project to copy (this one unless given); `into` the folder the copy is made in (the

@@ -19,6 +19,8 @@ export interface ClientManifest {
   islands: string;
   /** Each block type's behaviour script (src/blocks/<type>/behaviour.ts), for the pages with that block. */
   behaviours: Record<string, string>;
+  /** Each of the site's own forms' schema and validator (scripts/lib/site-form-validators.ts), by form name. */
+  forms?: Record<string, string>;
 }
 
 export interface ProductionAssets {

@@ -42,6 +42,7 @@ import { claimsWithoutEvidence } from "./evidence.ts";
 import { schemaChecker } from "./schema-messages.ts";
 import { factNames, formNames, schemasDir as projectSchemasDir } from "./schema-files.ts";
 import { missingThankYouPages, schemaPrivacy, type FormPrivacy } from "./form-defaults.ts";
+import { loadSiteForms, type SiteForm } from "./site-forms.ts";
 import { siteOrigin } from "./site-origin.ts";
 import { todayInSydney } from "../lib/dates.ts";
 import { moneyStyleOf, writeAmountsIn } from "../lib/money.ts";
@@ -87,6 +88,8 @@ export interface LoadedSite {
   files: number;
   /** Every image site.json and the pages show, measured: what the build makes copies of. */
   images: ImageUse[];
+  /** The site's own forms that site.json lists (src/content/site-forms.ts), in its order. */
+  siteForms: SiteForm[];
 }
 
 export interface LoadOptions {
@@ -118,12 +121,22 @@ export interface LoadOptions {
 export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   const overrides = new Map(Object.entries(options.overrides ?? {}).map(([file, text]) => [path.posix.normalize(file.split(path.sep).join("/")), text]));
   const schemasDir = existsSync(path.join(root, "schemas")) ? path.join(root, "schemas") : projectSchemasDir;
-  const checker = schemaChecker(schemasDir);
   const problems: Problem[] = [];
+  const kernelForms = formNames(schemasDir);
+  // The site's own forms first: its site.json and pages may name them.
+  const own = loadSiteForms(root, schemaChecker(schemasDir), kernelForms, overrides);
+  problems.push(...own.problems);
+  const checker = schemaChecker(schemasDir, own.names);
   const gone = new Set((options.removed ?? []).map((file) => path.posix.normalize(file.split(path.sep).join("/"))));
-  const forms = siteForms(readContentFile(root, SITE_FILE, overrides), formNames(schemasDir));
+  const forms = siteForms(readContentFile(root, SITE_FILE, overrides), [...kernelForms, ...own.names]);
+  // A site's form whose files have problems is named as the file is, with no purpose: its own
+  // problems say what to fix, and content with problems is never built, so none of it is shown.
+  const privacyOf = (form: string): FormPrivacy | undefined =>
+    kernelForms.includes(form)
+      ? schemaPrivacy(schemasDir, form)
+      : (own.forms.find((entry) => entry.name === form)?.privacy ?? (own.names.includes(form) ? { name: form, purpose: "" } : undefined));
   // A form the site has written no thank-you page for gets a plain one, read as if it were written.
-  for (const [file, text] of Object.entries(missingThankYouPages(root, schemasDir, forms, (file) => overrides.has(file)))) overrides.set(file, text);
+  for (const [file, text] of Object.entries(missingThankYouPages(root, privacyOf, forms, (file) => overrides.has(file)))) overrides.set(file, text);
   const onDisk = listContentFiles(root, [...overrides.keys()]);
   const keep = (files: string[]) => files.filter((file) => !gone.has(file));
   const listing = { ...onDisk, pages: keep(onDisk.pages), suburbs: keep(onDisk.suburbs), facts: keep(onDisk.facts) };
@@ -220,7 +233,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   const expanded = [...pages.map((page) => withIndex(page, reports)), ...suburbPages(suburbs, reports)];
   const ownPrivacy: Record<string, FormPrivacy> = {};
   for (const form of forms) {
-    const entry = schemaPrivacy(schemasDir, form);
+    const entry = privacyOf(form);
     if (entry) ownPrivacy[form] = entry;
   }
   const sound = new Set(pages.filter((page) => page.valid).map((page) => page.source.file));
@@ -253,8 +266,9 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
     today,
     placeholders: [...samples.placeholders, ...factSamples(facts.map((fact) => fact.file)), ...unevidenced],
     ...(figures && { figures }),
-    files: listing.pages.length + listing.suburbs.length + listing.facts.length + 1,
+    files: listing.pages.length + listing.suburbs.length + listing.facts.length + 1 + own.files,
     images,
+    siteForms: forms.flatMap((form) => own.forms.filter((entry) => entry.name === form)),
   };
 }
 

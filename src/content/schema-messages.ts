@@ -10,7 +10,7 @@ import path from "node:path";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { imageFieldNotes } from "./image-fields.ts";
 import { richTextFieldNotes } from "./rich-text-fields.ts";
-import { contentSchemas, PRECOMPILED_CHECKS_FILE, schemaCompiler, schemasKey } from "./schema-compiler.ts";
+import { contentSchemas, PRECOMPILED_CHECKS_FILE, schemaCompiler, schemasKey, withSiteFormNames } from "./schema-compiler.ts";
 import { AMOUNT_FORMS, typedAmountProblem } from "../lib/typed-amount.ts";
 import { didYouMean } from "./suggest.ts";
 import { blockTypes, schemasDir as projectSchemas } from "./schema-files.ts";
@@ -36,13 +36,15 @@ const compiledByContent = new Map<string, Validators>();
  * process), so `npm run gen` compiles them ahead of time, and a process compiles them only when
  * they differ from what that compiled (a schema edited since; a scratch copy with a block of its
  * own): then once per schemas folder and process (the development server checks content on every
- * request), and once per process for folders whose schemas are the same, file for file.
+ * request), and once per process for folders whose schemas are the same, file for file. A site
+ * with forms of its own (`siteFormNames`) has them added to the form names content may use.
  */
-export function schemaChecker(schemasDir: string): SchemaChecker {
+export function schemaChecker(schemasDir: string, siteFormNames: readonly string[] = []): SchemaChecker {
   const dir = path.resolve(schemasDir);
-  let checker = checkers.get(dir);
+  const key = JSON.stringify([dir, ...siteFormNames]);
+  let checker = checkers.get(key);
   if (!checker) {
-    const validators = compiledSchemas(dir);
+    const validators = compiledSchemas(dir, siteFormNames);
     checker = {
       blockTypes: blockTypes(dir),
       errorsIn(schemaFile, data) {
@@ -51,7 +53,7 @@ export function schemaChecker(schemasDir: string): SchemaChecker {
         return validate.call({ ...imageFieldNotes(data), ...richTextFieldNotes(data) }, data) ? [] : (validate.errors ?? []);
       },
     };
-    checkers.set(dir, checker);
+    checkers.set(key, checker);
   }
   return checker;
 }
@@ -74,8 +76,8 @@ export function precompiledChecks(): PrecompiledChecks | undefined {
 }
 
 /** The folder's schemas, compiled: ahead of time, by a compiler this process already has for the same files, or a new one. */
-function compiledSchemas(dir: string): Validators {
-  const schemas = contentSchemas(dir);
+function compiledSchemas(dir: string, siteFormNames: readonly string[]): Validators {
+  const schemas = withSiteFormNames(contentSchemas(dir), siteFormNames);
   const key = schemasKey(schemas);
   const ahead = precompiledChecks();
   if (key === ahead?.schemasKey) return (file) => ahead.validators[file];
