@@ -149,9 +149,16 @@ function checkUi(ui: CheckedFile, fields: readonly string[], problems: Problem[]
   const data = ui.data as SiteFormUi;
   const found: Problem[] = [];
   for (const key of Object.keys(data)) if (!key.startsWith("ui:") && !fields.includes(key)) found.push(problemAt(ui, [key], notAField(key, fields)));
-  (data["ui:order"] ?? []).forEach((field, i) => {
+  const order = data["ui:order"];
+  order?.forEach((field, i) => {
     if (field !== "*" && !fields.includes(field)) found.push(problemAt(ui, ["ui:order", i], notAField(field, [...fields, "*"])));
   });
+  // rjsf refuses to draw a form whose order leaves a field out, so the build would stop without saying where.
+  const left = order && !order.includes("*") ? fields.filter((field) => !order.includes(field)) : [];
+  if (left.length)
+    found.push(
+      problemAt(ui, ["ui:order"], `leaves out ${left.map((field) => `"${field}"`).join(", ")}: add them, or "*" at the place where all the others go`),
+    );
   problems.push(...found);
   return found.length === 0;
 }

@@ -90,6 +90,13 @@ describe("a site's own form, from its folder", () => {
     );
   });
 
+  it("reports an order that leaves fields out once, naming them", () => {
+    const text = uiText.replace(', "*"]', "]");
+    const problems = problemsOf(clinicWith({ [UI_FILE]: text }));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${UI_FILE}:${at(text, '["name"')}  leaves out "form-name", "utm_source"`));
+  });
+
   it("refuses a name the kernel's forms already have, once", () => {
     const kernel = formNames()[0] ?? "";
     const root = clinicWith({ [`forms/${kernel}.schema.json`]: schemaText.replace(`"const": "${FORM}"`, `"const": "${kernel}"`) });
