@@ -39,7 +39,7 @@ import { checkVoice, voiceOf } from "./rules/voice.ts";
 import { checkRegistrationNumbers } from "./rules/registration-numbers.ts";
 import { factSamples, isListedSample, sampleValues, type Placeholder } from "./sample-values.ts";
 import { claimsWithoutEvidence } from "./evidence.ts";
-import { schemaChecker } from "./schema-messages.ts";
+import { schemaChecker, withSiteForms } from "./schema-messages.ts";
 import { factNames, formNames, schemasDir as projectSchemasDir } from "./schema-files.ts";
 import { missingThankYouPages, schemaPrivacy, type FormPrivacy } from "./form-defaults.ts";
 import { loadSiteForms, type SiteForm } from "./site-forms.ts";
@@ -126,7 +126,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   // The site's own forms first: its site.json and pages may name them.
   const own = loadSiteForms(root, schemaChecker(schemasDir), kernelForms, overrides);
   problems.push(...own.problems);
-  const checker = schemaChecker(schemasDir, own.names);
+  const checker = withSiteForms(schemaChecker(schemasDir), own.names);
   const gone = new Set((options.removed ?? []).map((file) => path.posix.normalize(file.split(path.sep).join("/"))));
   const forms = siteForms(readContentFile(root, SITE_FILE, overrides), [...kernelForms, ...own.names]);
   // A site's form whose files have problems is named as the file is, with no purpose: its own

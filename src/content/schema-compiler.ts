@@ -33,23 +33,6 @@ export function contentSchemas(dir: string): ContentSchema[] {
     .map((file) => ({ file, text: readSchemaText(file, dir) }));
 }
 
-/** The schema every form name in content is checked against (generated from schemas/forms/). */
-const FORM_NAME_SCHEMA = "common/form-name.schema.json";
-
-/**
- * The schemas with a site's own forms (src/content/site-forms.ts) added to the kernel's form names,
- * so its site.json and pages may name them: a site without forms of its own gets the schemas as
- * they are, and so the checks compiled ahead of time.
- */
-export function withSiteFormNames(schemas: readonly ContentSchema[], names: readonly string[]): ContentSchema[] {
-  if (!names.length) return [...schemas];
-  return schemas.map((schema) => {
-    if (schema.file !== FORM_NAME_SCHEMA) return schema;
-    const parsed = JSON.parse(schema.text) as { enum: string[] };
-    return { ...schema, text: JSON.stringify({ ...parsed, enum: [...parsed.enum, ...names.filter((name) => !parsed.enum.includes(name))] }) };
-  });
-}
-
 /** Names a set of schemas by their files and bytes: the same key, the same checks. */
 export function schemasKey(schemas: readonly ContentSchema[]): string {
   const hash = createHash("sha256");

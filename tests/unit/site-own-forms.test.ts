@@ -97,6 +97,14 @@ describe("a site's own form, from its folder", () => {
     expect(problems[0]).toMatch(new RegExp(`^${UI_FILE}:${at(text, '["name"')}  leaves out "form-name", "utm_source"`));
   });
 
+  it("is a form name pages may use, and a misspelt one is one problem that offers it", () => {
+    const file = "pages.config/pages/contact.json";
+    const text = readFileSync(path.join(FIXTURE, file), "utf8").replace(`"form": "${FORM}"`, `"form": "${FORM}s"`);
+    expect(problemsOf(clinicWith({ [file]: text }))).toEqual([
+      expect.stringMatching(new RegExp(`^${file}:${at(text, `"${FORM}s"`)}  "${FORM}s" is not one of the allowed values \\(did you mean "${FORM}"\\?\\)`)),
+    ]);
+  });
+
   it("refuses a name the kernel's forms already have, once", () => {
     const kernel = formNames()[0] ?? "";
     const root = clinicWith({ [`forms/${kernel}.schema.json`]: schemaText.replace(`"const": "${FORM}"`, `"const": "${kernel}"`) });
