@@ -1,20 +1,18 @@
 /**
  * A site's own forms (src/content/site-forms.ts), compiled by the build that builds the site: each
  * form's precompiled validator and fields, as `npm run gen` makes a kernel form's
- * (src/content/generate-code.ts, siteFormModules), written where the build's other scripts wait
- * (SITE_FORMS_CACHE) for build-client to bundle into the browser's form-<name> script, then copied
- * by postbuild beside the built pages (<build>/site-forms/), where the server loads them to check
- * posts (src/server/site-form-validators.ts). A build cache: in the site's build/, never in git.
+ * (src/content/generate-code.ts, siteFormModules). Written outside build/ (SITE_FORMS_CACHE; react-router
+ * build empties that folder after this step), build-client bundles each into the browser's
+ * form-<name> script, and postbuild copies them beside the built pages (<build>/site-forms/), where
+ * the server loads them to check posts (src/server/site-form-validators.ts). A build cache: in the
+ * site's build/, never in git.
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { CLIENT_ENTRIES_DIR } from "../../src/client/assets.server.ts";
+import { SITE_FORMS_CACHE } from "../../src/client/assets.server.ts";
 import { siteFormModules } from "../../src/content/generate-code.ts";
 import type { SiteForm } from "../../src/content/site-forms.ts";
 import { siteFormFile } from "../../src/server/site-form-validators.ts";
-
-/** Where build-client writes them, outside build/ (react-router build empties that folder after it). */
-export const SITE_FORMS_CACHE = path.join(CLIENT_ENTRIES_DIR, "site-forms");
 
 const HEADER = "compiled by `npm run build` from the site's forms/ folder, do not edit";
 

@@ -10,6 +10,8 @@ import { buildDir } from "../content/content-files.ts";
 // Outside build/: react-router build empties that folder before it prerenders.
 export const CLIENT_ENTRIES_DIR = ".tmp/client-entries";
 export const MANIFEST_FILE = path.join(CLIENT_ENTRIES_DIR, "manifest.json");
+/** Where build-client compiles the site's own forms (scripts/lib/site-form-validators.ts), for postbuild to copy beside the pages. */
+export const SITE_FORMS_CACHE = path.join(CLIENT_ENTRIES_DIR, "site-forms");
 
 /** The built browser scripts, as site-absolute URLs. */
 export interface ClientManifest {
