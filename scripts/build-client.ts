@@ -9,14 +9,14 @@
  *   it; a page loads only those of the blocks it has. The visitor forms' schemas and validators are
  *   scripts of their own (`form-<name>`), which the forms' behaviour loads for the forms on the page:
  *   the kernel's from src/generated/, the site's own compiled here (scripts/lib/site-form-validators.ts).
- * Output goes to .tmp/client-entries/ (postbuild copies it into build/client/assets/), named by
+ * Output goes to .tmp/client-entries/, or another site's own folder (clientEntriesDir; postbuild copies it into build/client/assets/), named by
  * content hash so the server can cache it for a year.
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 import { build as rolldown, type OutputChunk } from "rolldown";
-import { CLIENT_ENTRIES_DIR, MANIFEST_FILE, type ClientManifest } from "../src/client/assets.server.ts";
+import { clientEntriesDir, manifestFile, type ClientManifest } from "../src/client/assets.server.ts";
 import { BEHAVIOUR_FILES } from "../src/generated/block-behaviours.ts";
 import { BROWSER_FORM_FILES } from "../src/generated/browser-forms.ts";
 import { blockDefinitions } from "../src/generated/block-registry.ts";
@@ -42,6 +42,7 @@ const DEFINE = { "process.env.NODE_ENV": '"production"', "import.meta.env.DEV": 
 
 /** Builds the scripts and writes the manifest, with a script for each of the site's own `siteForms`; returns its one-line report. */
 export async function buildClient(siteForms: readonly SiteForm[] = []): Promise<string> {
+  const CLIENT_ENTRIES_DIR = clientEntriesDir();
   const OUT_DIR = path.join(CLIENT_ENTRIES_DIR, "assets");
   rmSync(CLIENT_ENTRIES_DIR, { recursive: true, force: true });
   mkdirSync(OUT_DIR, { recursive: true });
@@ -100,7 +101,7 @@ export async function buildClient(siteForms: readonly SiteForm[] = []): Promise<
     behaviours: Object.fromEntries(Object.keys(BEHAVIOUR_FILES).map((type) => [type, url(entry(path.join(BEHAVIOUR_ENTRIES_DIR, `${type}.ts`))[0])])),
     ...(siteForms.length && { forms: Object.fromEntries(Object.entries(siteFormFiles).map(([name, file]) => [name, url(entry(file)[0])])) }),
   };
-  writeFileSync(MANIFEST_FILE, `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(manifestFile(), `${JSON.stringify(manifest, null, 2)}\n`);
   return `build-client: ${outputs.filter(([file]) => file.endsWith(".js")).length + islands.files} scripts in ${OUT_DIR}`;
 }
 
@@ -110,7 +111,7 @@ export async function buildClient(siteForms: readonly SiteForm[] = []): Promise<
  * gets its chunk from its folder alone. Returns the entry's file and how many files were written.
  */
 async function buildIslands(outDir: string): Promise<{ entry: string; files: number }> {
-  const file = path.resolve(CLIENT_ENTRIES_DIR, "islands-entry.ts");
+  const file = path.resolve(clientEntriesDir(), "islands-entry.ts");
   const loaders = Object.entries(blockDefinitions)
     .filter(([, definition]) => definition.interactive)
     .map(([type]) => `  ${JSON.stringify(type)}: () => import(${JSON.stringify(path.resolve("src/blocks", type, "block.ts"))}),`);

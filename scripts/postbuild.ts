@@ -20,7 +20,7 @@ import path from "node:path";
 import { availableParallelism } from "node:os";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { CLIENT_ENTRIES_DIR, SITE_FORMS_CACHE } from "../src/client/assets.server.ts";
+import { clientEntriesDir, siteFormsCache } from "../src/client/assets.server.ts";
 import { SITE_FORMS_BUILD_DIR } from "../src/server/site-form-validators.ts";
 import { listFiles } from "../src/content/files.ts";
 import { madeOnce } from "./lib/build-cache.ts";
@@ -119,9 +119,9 @@ export async function postbuild(
     `images: ${copies.copies} copies of ${copies.images} image${copies.images === 1 ? "" : "s"} in ${CLIENT_DIR}; ${copies.encoded} encoded, ${copies.reused} reused from ${IMAGE_CACHE}`,
   );
   rmSync(path.join(CLIENT_DIR, "__spa-fallback.html"), { force: true });
-  if (!rendered) cpSync(path.join(CLIENT_ENTRIES_DIR, "assets"), ASSETS_DIR, { recursive: true });
+  if (!rendered) cpSync(path.join(clientEntriesDir(), "assets"), ASSETS_DIR, { recursive: true });
   // The site's own forms' validators, beside the pages, where the server loads them (not served).
-  if (!rendered && existsSync(SITE_FORMS_CACHE)) cpSync(SITE_FORMS_CACHE, path.join(buildDir(), SITE_FORMS_BUILD_DIR), { recursive: true });
+  if (!rendered && existsSync(siteFormsCache())) cpSync(siteFormsCache(), path.join(buildDir(), SITE_FORMS_BUILD_DIR), { recursive: true });
   for (const file of listFiles(CLIENT_DIR, (name) => name.endsWith(".data"))) rmSync(path.join(CLIENT_DIR, file));
   // Where static hosts (Netlify, GitHub Pages, Cloudflare Pages) look for the not-found page.
   copyFileSync(path.join(CLIENT_DIR, "404", "index.html"), path.join(CLIENT_DIR, "404.html"));
