@@ -7,7 +7,7 @@ import { writeImageCopies } from "./scripts/lib/image-copies.ts";
 import { siteTheme } from "./scripts/lib/site-theme-plugin.ts";
 import { siteBlocks } from "./scripts/lib/site-blocks-plugin.ts";
 import { pageRendererDir, RENDERER_MANIFEST, RENDERER_SERVER } from "./scripts/lib/page-renderer.ts";
-import { MANIFEST_FILE } from "./src/client/assets.server.ts";
+import { manifestFile } from "./src/client/assets.server.ts";
 import { CONTENT_DIR, contentRoot } from "./src/content/content-files.ts";
 import { loadSite } from "./src/content/load-site.ts";
 import { IMAGES_PATH } from "./src/lib/image-variants.ts";
@@ -114,7 +114,7 @@ function keepPageRenderer(): Plugin {
         const kept = pageRendererDir();
         rmSync(kept, { recursive: true, force: true });
         if (options.dir) cpSync(options.dir, path.join(kept, RENDERER_SERVER), { recursive: true });
-        cpSync(MANIFEST_FILE, path.join(kept, RENDERER_MANIFEST));
+        cpSync(manifestFile(), path.join(kept, RENDERER_MANIFEST));
       },
     },
   };

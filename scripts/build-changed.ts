@@ -14,7 +14,7 @@
  */
 import { cpSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { MANIFEST_FILE } from "../src/client/assets.server.ts";
+import { manifestFile } from "../src/client/assets.server.ts";
 import { buildDir } from "../src/content/content-files.ts";
 import type { LoadedSite } from "../src/content/load-site.ts";
 import { isDemoBuild } from "../src/site/build-mode.server.ts";
@@ -50,8 +50,8 @@ export async function buildChanged({ root, loaded, previous, renderer }: Changed
     if (folder !== client && readdirSync(folder).length === 0) rmSync(folder, { recursive: true });
   }
   // The pages name the browser scripts of the build the renderer came with, which `previous` has.
-  mkdirSync(path.dirname(MANIFEST_FILE), { recursive: true });
-  cpSync(path.join(renderer, RENDERER_MANIFEST), MANIFEST_FILE);
+  mkdirSync(path.dirname(manifestFile()), { recursive: true });
+  cpSync(path.join(renderer, RENDERER_MANIFEST), manifestFile());
   await renderPages(renderer, render, client);
   const lines = await postbuild(root, loaded, { rendered: new Set(render), renderer });
   return [

@@ -7,18 +7,21 @@
  *   by Rolldown (Vite's own bundler; see ISLAND_CHUNKS);
  * - `behaviour-<type>`: one small script per block with a behaviour.ts (no React), which installs
  *   it; a page loads only those of the blocks it has. The visitor forms' schemas and validators are
- *   scripts of their own (`form-<name>`), which the forms' behaviour loads for the forms on the page.
- * Output goes to .tmp/client-entries/ (postbuild copies it into build/client/assets/), named by
+ *   scripts of their own (`form-<name>`), which the forms' behaviour loads for the forms on the page:
+ *   the kernel's from src/generated/, the site's own compiled here (scripts/lib/site-form-validators.ts).
+ * Output goes to .tmp/client-entries/, or another site's own folder (clientEntriesDir; postbuild copies it into build/client/assets/), named by
  * content hash so the server can cache it for a year.
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 import { build as rolldown, type OutputChunk } from "rolldown";
-import { CLIENT_ENTRIES_DIR, MANIFEST_FILE, type ClientManifest } from "../src/client/assets.server.ts";
+import { clientEntriesDir, manifestFile, type ClientManifest } from "../src/client/assets.server.ts";
 import { BEHAVIOUR_FILES } from "../src/generated/block-behaviours.ts";
 import { BROWSER_FORM_FILES } from "../src/generated/browser-forms.ts";
 import { blockDefinitions } from "../src/generated/block-registry.ts";
+import type { SiteForm } from "../src/content/site-forms.ts";
+import { compileSiteForms } from "./lib/site-form-validators.ts";
 
 /**
  * How the islands' code is split. Split by which blocks use each module alone (esbuild's only way,
@@ -37,8 +40,9 @@ const ISLAND_CHUNKS = { experimentalInlineCommonChunks: { maxSize: 40_000 } };
 const TARGET = "es2022";
 const DEFINE = { "process.env.NODE_ENV": '"production"', "import.meta.env.DEV": "false" };
 
-/** Builds the scripts and writes the manifest; returns its one-line report. */
-export async function buildClient(): Promise<string> {
+/** Builds the scripts and writes the manifest, with a script for each of the site's own `siteForms`; returns its one-line report. */
+export async function buildClient(siteForms: readonly SiteForm[] = []): Promise<string> {
+  const CLIENT_ENTRIES_DIR = clientEntriesDir();
   const OUT_DIR = path.join(CLIENT_ENTRIES_DIR, "assets");
   rmSync(CLIENT_ENTRIES_DIR, { recursive: true, force: true });
   mkdirSync(OUT_DIR, { recursive: true });
@@ -72,7 +76,8 @@ export async function buildClient(): Promise<string> {
   );
   // Each visitor form's schema and validator is a script of its own (form-<name>), which the forms'
   // behaviour imports for the forms a page shows: all five together would be some 85 kB.
-  const formEntries = Object.fromEntries(Object.entries(BROWSER_FORM_FILES).map(([name, file]) => [`form-${name}`, file]));
+  const siteFormFiles = await compileSiteForms(siteForms);
+  const formEntries = Object.fromEntries(Object.entries({ ...BROWSER_FORM_FILES, ...siteFormFiles }).map(([name, file]) => [`form-${name}`, file]));
   const behaviourResult = await build({
     ...common,
     entryPoints: { ...behaviourEntries, ...formEntries },
@@ -94,8 +99,9 @@ export async function buildClient(): Promise<string> {
     chrome: url(chrome),
     islands: url(islands.entry),
     behaviours: Object.fromEntries(Object.keys(BEHAVIOUR_FILES).map((type) => [type, url(entry(path.join(BEHAVIOUR_ENTRIES_DIR, `${type}.ts`))[0])])),
+    ...(siteForms.length && { forms: Object.fromEntries(Object.entries(siteFormFiles).map(([name, file]) => [name, url(entry(file)[0])])) }),
   };
-  writeFileSync(MANIFEST_FILE, `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(manifestFile(), `${JSON.stringify(manifest, null, 2)}\n`);
   return `build-client: ${outputs.filter(([file]) => file.endsWith(".js")).length + islands.files} scripts in ${OUT_DIR}`;
 }
 
@@ -105,7 +111,7 @@ export async function buildClient(): Promise<string> {
  * gets its chunk from its folder alone. Returns the entry's file and how many files were written.
  */
 async function buildIslands(outDir: string): Promise<{ entry: string; files: number }> {
-  const file = path.resolve(CLIENT_ENTRIES_DIR, "islands-entry.ts");
+  const file = path.resolve(clientEntriesDir(), "islands-entry.ts");
   const loaders = Object.entries(blockDefinitions)
     .filter(([, definition]) => definition.interactive)
     .map(([type]) => `  ${JSON.stringify(type)}: () => import(${JSON.stringify(path.resolve("src/blocks", type, "block.ts"))}),`);

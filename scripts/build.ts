@@ -44,6 +44,7 @@ import { quietLines, summaryLines } from "./lib/build-output.ts";
 import { closingLine, problemText, reported } from "./lib/problem-formats.ts";
 import { linkKernelPackages, shownPath, takeSiteOption } from "./lib/site-option.ts";
 import { cannotBuildChanged } from "./lib/changed-build-check.ts";
+import { clientEntriesDir } from "../src/client/assets.server.ts";
 
 const USAGE = `usage: npm run build [-- --production] [--verbose] [--pages-only] [--changed-from DIR [--renderer DIR]] [--site DIR]
   --production  build the live site; refuse, building nothing, while ${SITE_FILE} lists placeholders or before the site has gone live
@@ -130,7 +131,7 @@ const reactRouterDev = path.dirname(createRequire(import.meta.url).resolve("@rea
 // loader and the modules it needs (postbuild the whole pipeline and a second read of the content).
 type Step = { name: string; pages?: false } & ({ command: string[] } | { run: () => Promise<string[]> });
 const ALL_STEPS: Step[] = [
-  { name: "build-client", run: async () => [await (await import("./build-client.ts")).buildClient()] },
+  { name: "build-client", run: async () => [await (await import("./build-client.ts")).buildClient(loaded.siteForms)] },
   { name: "react-router build", command: [process.execPath, path.join(reactRouterDev, "bin.js"), "build"] },
   {
     name: "prerender",
@@ -243,6 +244,10 @@ for (const step of STEPS) {
   }
   for (const line of quietLines(lines, (l) => l.text)) print(line);
 }
+
+// Another site's scripts are in build/ now and its manifest beside the renderer: the folder they
+// were made in is left to no later build (each site folder has its own, by its path).
+if (clientEntriesDir() !== clientEntriesDir({})) rmSync(clientEntriesDir(), { recursive: true, force: true });
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const what =

@@ -15,12 +15,13 @@
  * node_modules/.cache (scripts/lib/build-cache.ts).
  */
 import { createHash } from "node:crypto";
-import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { availableParallelism } from "node:os";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { CLIENT_ENTRIES_DIR } from "../src/client/assets.server.ts";
+import { clientEntriesDir, siteFormsCache } from "../src/client/assets.server.ts";
+import { SITE_FORMS_BUILD_DIR } from "../src/server/site-form-validators.ts";
 import { listFiles } from "../src/content/files.ts";
 import { madeOnce } from "./lib/build-cache.ts";
 import { pageInputs, writePageInputs } from "./lib/page-inputs.ts";
@@ -118,7 +119,9 @@ export async function postbuild(
     `images: ${copies.copies} copies of ${copies.images} image${copies.images === 1 ? "" : "s"} in ${CLIENT_DIR}; ${copies.encoded} encoded, ${copies.reused} reused from ${IMAGE_CACHE}`,
   );
   rmSync(path.join(CLIENT_DIR, "__spa-fallback.html"), { force: true });
-  if (!rendered) cpSync(path.join(CLIENT_ENTRIES_DIR, "assets"), ASSETS_DIR, { recursive: true });
+  if (!rendered) cpSync(path.join(clientEntriesDir(), "assets"), ASSETS_DIR, { recursive: true });
+  // The site's own forms' validators, beside the pages, where the server loads them (not served).
+  if (!rendered && existsSync(siteFormsCache())) cpSync(siteFormsCache(), path.join(buildDir(), SITE_FORMS_BUILD_DIR), { recursive: true });
   for (const file of listFiles(CLIENT_DIR, (name) => name.endsWith(".data"))) rmSync(path.join(CLIENT_DIR, file));
   // Where static hosts (Netlify, GitHub Pages, Cloudflare Pages) look for the not-found page.
   copyFileSync(path.join(CLIENT_DIR, "404", "index.html"), path.join(CLIENT_DIR, "404.html"));

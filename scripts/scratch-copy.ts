@@ -13,8 +13,11 @@ const PROJECT = path.resolve(import.meta.dirname, "..");
 const NEEDED = ["schemas", "src", "scripts", "react-router.config.ts", "vite.config.ts", "tsconfig.json", "package.json"];
 /** The code among them: five sixths of the files, and nothing a publish with a stand-in build reads or writes. */
 const CODE = new Set(["src", "scripts"]);
-/** A site's own folders and files, copied into the copy's default site (editor-help.json: its staff's help texts). */
-const SITE = ["pages.config", "public", "editor-help.json"];
+/**
+ * A site's own folders and files, copied into the copy's default site: forms/ its own forms
+ * (src/content/site-forms.ts), editor-help.json its staff's help texts.
+ */
+const SITE = ["pages.config", "public", "forms", "editor-help.json"];
 
 /**
  * `from` is the project to copy (this one unless given); `into` the folder the copy is made in (the

@@ -17,6 +17,7 @@ import { ContentProblems } from "./site/ContentProblems.tsx";
 import type { PageDocument } from "./generated/content-types.ts";
 import { FactsProvider, PagePathProvider, SiteProvider, type PageContext } from "./site/site-context.tsx";
 import { themeOf } from "./site/theme.ts";
+import { SiteFormsProvider, type RenderedSiteForm } from "./site/site-forms-context.tsx";
 import type { Route } from "./+types/root";
 
 /*
@@ -26,13 +27,19 @@ import type { Route } from "./+types/root";
  * the editor's live preview and hot reload keep working.
  */
 export function loader() {
-  const { site, problems, facts, builtOn } = siteContent();
+  const { site, problems, facts, builtOn, siteForms } = siteContent();
   // While the content has problems (development only: a build refuses) every page lists them.
-  if (problems.length || !site) return { site: undefined, problems, facts: null, assets: null };
+  if (problems.length || !site) return { site: undefined, problems, facts: null, assets: null, siteForms: [] };
   // Who went live (an owner's email) is the back office's record, not something pages show or carry.
   const shown = { ...site };
   delete shown.live;
-  return { site: shown, problems, facts: { facts, builtOn }, assets: import.meta.env.DEV ? null : productionAssets(stylesheet) };
+  const assets = import.meta.env.DEV ? null : productionAssets(stylesheet);
+  // A site's own forms, each with the script build-client made of its validator (none in development).
+  const forms: RenderedSiteForm[] = siteForms.map((form) => ({
+    ...form,
+    ...(assets?.scripts.forms?.[form.name] && { script: assets.scripts.forms[form.name] }),
+  }));
+  return { site: shown, problems, facts: { facts, builtOn }, assets, siteForms: forms };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -103,7 +110,9 @@ export function Layout({ children }: { children: ReactNode }) {
                   Skip to content
                 </a>
                 <SiteHeader offersBooking={offersBooking} />
-                <main id="main">{children}</main>
+                <main id="main">
+                  <SiteFormsProvider value={root.siteForms}>{children}</SiteFormsProvider>
+                </main>
                 <SiteFooter />
                 {/* A page whose own block is the way to book (a calendar) has no floating button to cover it. */}
                 <BookingButtons floating={!replacesFloatingBooking(page?.blocks ?? [])} offered={offersBooking} />

@@ -5,11 +5,22 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { buildDir } from "../content/content-files.ts";
+import { createHash } from "node:crypto";
+import { buildDir, contentRoot, defaultSiteRoot } from "../content/content-files.ts";
 
-// Outside build/: react-router build empties that folder before it prerenders.
-export const CLIENT_ENTRIES_DIR = ".tmp/client-entries";
-export const MANIFEST_FILE = path.join(CLIENT_ENTRIES_DIR, "manifest.json");
+/**
+ * Where build-client writes the scripts and their manifest: outside build/ (react-router build
+ * empties that folder before it prerenders), and a folder for each site, since a site's own forms
+ * make them the site's: two sites built at once (the tests build three) would otherwise empty and
+ * overwrite each other's. The default site's is .tmp/client-entries.
+ */
+export function clientEntriesDir(env: Readonly<Record<string, string | undefined>> = process.env): string {
+  const root = contentRoot(env);
+  return root === defaultSiteRoot() ? ".tmp/client-entries" : path.join(".tmp/client-entries-of", createHash("sha256").update(root).digest("hex").slice(0, 16));
+}
+export const manifestFile = () => path.join(clientEntriesDir(), "manifest.json");
+/** Where build-client compiles the site's own forms (scripts/lib/site-form-validators.ts), for postbuild to copy beside the pages. */
+export const siteFormsCache = () => path.join(clientEntriesDir(), "site-forms");
 
 /** The built browser scripts, as site-absolute URLs. */
 export interface ClientManifest {
@@ -19,6 +30,8 @@ export interface ClientManifest {
   islands: string;
   /** Each block type's behaviour script (src/blocks/<type>/behaviour.ts), for the pages with that block. */
   behaviours: Record<string, string>;
+  /** Each of the site's own forms' schema and validator (scripts/lib/site-form-validators.ts), by form name. */
+  forms?: Record<string, string>;
 }
 
 export interface ProductionAssets {
@@ -28,9 +41,10 @@ export interface ProductionAssets {
 }
 
 export function productionAssets(stylesheetHref: string): ProductionAssets {
-  if (!existsSync(MANIFEST_FILE)) throw new Error(`${MANIFEST_FILE} is missing: \`npm run build\` runs scripts/build-client.ts before react-router build`);
+  const manifest = manifestFile();
+  if (!existsSync(manifest)) throw new Error(`${manifest} is missing: \`npm run build\` runs scripts/build-client.ts before react-router build`);
   return {
-    scripts: JSON.parse(readFileSync(MANIFEST_FILE, "utf8")) as ClientManifest,
+    scripts: JSON.parse(readFileSync(manifest, "utf8")) as ClientManifest,
     css: readFileSync(path.join(buildDir(), "client", stylesheetHref), "utf8"),
   };
 }

@@ -54,7 +54,12 @@ export function defaultThankYouPage(form: string, privacy: FormPrivacy | undefin
  * The thank-you pages the content under root lacks, as file texts by path: what loadSite reads as
  * if the site had written them, so every form's post lands on a page.
  */
-export function missingThankYouPages(root: string, schemasDir: string, forms: string[], written: (file: string) => boolean): Record<string, string> {
+export function missingThankYouPages(
+  root: string,
+  privacyOf: (form: string) => FormPrivacy | undefined,
+  forms: string[],
+  written: (file: string) => boolean,
+): Record<string, string> {
   const missing = forms.filter((form) => !written(thankYouFile(form)) && !existsSync(path.join(root, thankYouFile(form))));
-  return Object.fromEntries(missing.map((form) => [thankYouFile(form), defaultThankYouPage(form, schemaPrivacy(schemasDir, form))]));
+  return Object.fromEntries(missing.map((form) => [thankYouFile(form), defaultThankYouPage(form, privacyOf(form))]));
 }

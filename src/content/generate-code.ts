@@ -258,6 +258,11 @@ function browserFormSource(schemasDir: string, form: string): string {
   const { properties } = JSON.parse(readFileSync(path.join(schemasDir, "forms", `${form}.schema.json`), "utf8")) as {
     properties: Record<string, Record<string, unknown>>;
   };
+  return browserFormText(form, properties, GENERATED_HEADER, `./${form}.js`);
+}
+
+/** A form's fields and validator in one module, importing the validator from `validators`: a kernel form's or a site's own. */
+function browserFormText(form: string, properties: Record<string, Record<string, unknown>>, header: string, validators: string): string {
   // Only what the browser's checks read of each property (validateSubmission): its label, type and longest length.
   const kept = Object.fromEntries(
     Object.entries(properties).map(([name, property]) => [
@@ -266,16 +271,37 @@ function browserFormSource(schemasDir: string, form: string): string {
     ]),
   );
   return [
-    `// ${GENERATED_HEADER}.`,
+    `// ${header}.`,
     `// The ${form} form as the browser checks it (src/forms/enhance-forms.ts): its fields and precompiled validator.`,
     // No type from src/forms here (the generated base layer imports none): browser-forms.ts types each as a SubmissionForm.
-    `import validators from "./${form}.js";`,
+    `import validators from ${JSON.stringify(validators)};`,
     "",
     `const properties = ${JSON.stringify(kept)};`,
     "",
     `export default { name: ${JSON.stringify(form)}, schema: { properties }, validators };`,
     "",
   ].join("\n");
+}
+
+/** What a build writes for a site's own form (src/content/site-forms.ts), beside each other in one folder. */
+export interface SiteFormModules {
+  /** `<form>.validators.mjs`: the schema's validator, compiled as a kernel form's is (formValidatorSource). */
+  validators: string;
+  /** `<form>.form.mjs`: its fields and that validator, as the server checks posts and the browser bundles it. */
+  form: string;
+}
+
+/**
+ * A site's own form compiled as `npm run gen` compiles the kernel's: the build does it for the site
+ * it builds (scripts/lib/site-form-validators.ts), so the kernel's generated code never holds a
+ * site's form. ES modules named .mjs, so Node reads them as such in a site folder of any kind.
+ */
+export async function siteFormModules(form: string, schema: Record<string, unknown>, header: string): Promise<SiteFormModules> {
+  const code = await validatorModule(schema, form, "with-messages");
+  return {
+    validators: `// ${header}.\n// The precompiled validator of the site's ${form} form.\n/* eslint-disable */\n${code}`,
+    form: browserFormText(form, schema.properties as Record<string, Record<string, unknown>>, header, `./${form}.validators.mjs`),
+  };
 }
 
 /** The browser's forms by name, each loaded on demand, and their files for the build's entries. */

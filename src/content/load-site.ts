@@ -40,10 +40,11 @@ import { checkVoice, voiceOf } from "./rules/voice.ts";
 import { checkRegistrationNumbers } from "./rules/registration-numbers.ts";
 import { factSamples, isListedSample, sampleValues, type Placeholder } from "./sample-values.ts";
 import { claimsWithoutEvidence } from "./evidence.ts";
-import { schemaChecker } from "./schema-messages.ts";
+import { schemaChecker, withSiteForms } from "./schema-messages.ts";
 import { blockTypes, factNames, formNames, schemasDir as projectSchemasDir } from "./schema-files.ts";
 import { siteBlockSchemas, siteChecksCache, usableSiteBlocks } from "./site-blocks.ts";
 import { missingThankYouPages, schemaPrivacy, type FormPrivacy } from "./form-defaults.ts";
+import { loadSiteForms, type SiteForm } from "./site-forms.ts";
 import { siteOrigin } from "./site-origin.ts";
 import { todayInSydney } from "../lib/dates.ts";
 import { moneyStyleOf, writeAmountsIn } from "../lib/money.ts";
@@ -89,6 +90,8 @@ export interface LoadedSite {
   files: number;
   /** Every image site.json and the pages show, measured: what the build makes copies of. */
   images: ImageUse[];
+  /** The site's own forms that site.json lists (src/content/site-forms.ts), in its order. */
+  siteForms: SiteForm[];
 }
 
 export interface LoadOptions {
@@ -122,11 +125,22 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   const schemasDir = existsSync(path.join(root, "schemas")) ? path.join(root, "schemas") : projectSchemasDir;
   const problems: Problem[] = [];
   const siteBlocks = usableSiteBlocks(schemasDir, siteBlockSchemas(root, blockTypes(schemasDir), problems), problems);
-  const checker = schemaChecker(schemasDir, siteBlocks, siteBlocks.length ? siteChecksCache(root) : undefined);
+  const blockChecker = schemaChecker(schemasDir, siteBlocks, siteBlocks.length ? siteChecksCache(root) : undefined);
+  const kernelForms = formNames(schemasDir);
+  // The site's own forms first: its site.json and pages may name them.
+  const own = loadSiteForms(root, blockChecker, kernelForms, overrides);
+  problems.push(...own.problems);
+  const checker = withSiteForms(blockChecker, own.names);
   const gone = new Set((options.removed ?? []).map((file) => path.posix.normalize(file.split(path.sep).join("/"))));
-  const forms = siteForms(readContentFile(root, SITE_FILE, overrides), formNames(schemasDir));
+  const forms = siteForms(readContentFile(root, SITE_FILE, overrides), [...kernelForms, ...own.names]);
+  // A site's form whose files have problems is named as the file is, with no purpose: its own
+  // problems say what to fix, and content with problems is never built, so none of it is shown.
+  const privacyOf = (form: string): FormPrivacy | undefined =>
+    kernelForms.includes(form)
+      ? schemaPrivacy(schemasDir, form)
+      : (own.forms.find((entry) => entry.name === form)?.privacy ?? (own.names.includes(form) ? { name: form, purpose: "" } : undefined));
   // A form the site has written no thank-you page for gets a plain one, read as if it were written.
-  for (const [file, text] of Object.entries(missingThankYouPages(root, schemasDir, forms, (file) => overrides.has(file)))) overrides.set(file, text);
+  for (const [file, text] of Object.entries(missingThankYouPages(root, privacyOf, forms, (file) => overrides.has(file)))) overrides.set(file, text);
   const onDisk = listContentFiles(root, [...overrides.keys()]);
   const keep = (files: string[]) => files.filter((file) => !gone.has(file));
   const listing = { ...onDisk, pages: keep(onDisk.pages), suburbs: keep(onDisk.suburbs), facts: keep(onDisk.facts) };
@@ -225,7 +239,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   const expanded = [...pages.map((page) => withIndex(page, reports)), ...suburbPages(suburbs, reports)];
   const ownPrivacy: Record<string, FormPrivacy> = {};
   for (const form of forms) {
-    const entry = schemaPrivacy(schemasDir, form);
+    const entry = privacyOf(form);
     if (entry) ownPrivacy[form] = entry;
   }
   const sound = new Set(pages.filter((page) => page.valid).map((page) => page.source.file));
@@ -258,8 +272,9 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
     today,
     placeholders: [...samples.placeholders, ...factSamples(facts.map((fact) => fact.file)), ...unevidenced],
     ...(figures && { figures }),
-    files: listing.pages.length + listing.suburbs.length + listing.facts.length + 1,
+    files: listing.pages.length + listing.suburbs.length + listing.facts.length + 1 + own.files,
     images,
+    siteForms: forms.flatMap((form) => own.forms.filter((entry) => entry.name === form)),
   };
 }
 

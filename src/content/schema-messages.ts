@@ -60,6 +60,37 @@ export function schemaChecker(schemasDir: string, siteBlocks: readonly SiteBlock
   return checker;
 }
 
+/** A form name in content: its schema's list of allowed values is the kernel's forms (`npm run gen` writes it). */
+const FORM_NAME_ENUM = /(?:^|\/)common\/form-name\.schema\.json\/enum$/;
+
+/**
+ * The checks of content that may also name a site's own forms (src/content/site-forms.ts), which
+ * the kernel's list of form names cannot hold: a name of one of them, where a form name goes, is no
+ * mistake. Filtered from the checks compiled ahead of time rather than compiled again with the
+ * names added, which cost each process that checks such a site 0.6 CPU-s.
+ */
+export function withSiteForms(checker: SchemaChecker, siteFormNames: readonly string[]): SchemaChecker {
+  if (!siteFormNames.length) return checker;
+  const isSiteForm = (error: ErrorObject) =>
+    error.keyword === "enum" && FORM_NAME_ENUM.test(error.schemaPath) && typeof error.data === "string" && siteFormNames.includes(error.data);
+  return {
+    blockTypes: checker.blockTypes,
+    errorsIn(schemaFile, data) {
+      const errors = checker.errorsIn(schemaFile, data);
+      // A key naming a site's form (privacy.forms, nextSteps) also fails its object's propertyNames.
+      const keys = new Set(errors.filter(isSiteForm).map((error) => `${error.instancePath}\0${String(error.data)}`));
+      const namedKey = (error: ErrorObject) =>
+        error.keyword === "propertyNames" && keys.has(`${error.instancePath}\0${String((error.params as { propertyName?: unknown }).propertyName)}`);
+      // A name that is no form at all is still one problem, offering the site's forms with the kernel's.
+      const offered = (error: ErrorObject): ErrorObject =>
+        error.keyword === "enum" && FORM_NAME_ENUM.test(error.schemaPath)
+          ? { ...error, params: { allowedValues: [...(error.params as { allowedValues: unknown[] }).allowedValues, ...siteFormNames] } }
+          : error;
+      return errors.filter((error) => !isSiteForm(error) && !namedKey(error)).map(offered);
+    },
+  };
+}
+
 /** What `npm run gen` compiled: the hash of the schemas it compiled, and each schema file's check. */
 export interface PrecompiledChecks {
   schemasKey: string;

@@ -15,6 +15,7 @@ import { moneyStyleOf, writeAmountsIn } from "../lib/money.ts";
 import { contentRoot } from "./content-files.ts";
 import { loadSite, type LoadedSite } from "./load-site.ts";
 import { ContentProblemsError, type Problem } from "./problems.ts";
+import type { SiteForm } from "./site-forms.ts";
 
 export interface SiteContent {
   site: SiteConfig | undefined;
@@ -24,6 +25,8 @@ export interface SiteContent {
   builtOn: string;
   byPath: Map<string, PageDocument>;
   problems: Problem[];
+  /** The site's own forms that site.json lists (src/content/site-forms.ts). */
+  siteForms: SiteForm[];
 }
 
 /** The environment variable naming the file of content a build has checked (writeBuiltContent). */
@@ -39,12 +42,14 @@ export interface BuiltContent {
   facts: Record<string, unknown>;
   /** The day the content was checked against (YYYY-MM-DD, Sydney). */
   today: string;
+  /** The site's own forms that site.json lists. */
+  siteForms: SiteForm[];
 }
 
 /** Writes content without problems for the prerender to take (see BUILT_CONTENT_VARIABLE). */
-export function writeBuiltContent(file: string, { site, pages, facts, today, problems }: LoadedSite): void {
+export function writeBuiltContent(file: string, { site, pages, facts, today, problems, siteForms }: LoadedSite): void {
   if (!site || problems.length) throw new Error("writeBuiltContent: only content without problems is built");
-  const content: BuiltContent = { site, pages: pages.map(({ doc }) => doc), facts, today };
+  const content: BuiltContent = { site, pages: pages.map(({ doc }) => doc), facts, today, siteForms };
   writeFileSync(file, JSON.stringify(content));
 }
 
@@ -78,15 +83,15 @@ export function siteContent(): SiteContent {
 function fromBuild(): SiteContent | undefined {
   const handed = builtContent();
   if (!handed) return undefined;
-  const { site, pages, facts, today } = handed;
-  return { site, problems: [], facts: facts as unknown as Facts, builtOn: today, byPath: new Map(pages.map((doc) => [doc.path, doc])) };
+  const { site, pages, facts, today, siteForms } = handed;
+  return { site, problems: [], facts: facts as unknown as Facts, builtOn: today, byPath: new Map(pages.map((doc) => [doc.path, doc])), siteForms };
 }
 
 function fromPipeline(dev: boolean): SiteContent {
-  const { site, pages, problems, facts, today } = loadSite(contentRoot());
+  const { site, pages, problems, facts, today, siteForms } = loadSite(contentRoot());
   if (problems.length && !dev) throw new ContentProblemsError(problems);
   // Without problems every fact file was read and checked against its schema.
-  return { site, problems, facts: facts as unknown as Facts, builtOn: today, byPath: new Map(pages.map(({ doc }) => [doc.path, doc])) };
+  return { site, problems, facts: facts as unknown as Facts, builtOn: today, byPath: new Map(pages.map(({ doc }) => [doc.path, doc])), siteForms };
 }
 
 /** "/faq/", "/faq" and "/faq/index.html" all name the page "/faq". */

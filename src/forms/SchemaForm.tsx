@@ -2,10 +2,9 @@ import type { ComponentProps, ReactNode } from "react";
 import { withTheme } from "@rjsf/core";
 import type { NameGeneratorFunction, RJSFSchema, UiSchema } from "@rjsf/utils";
 import type { ValidatorFunctions } from "@rjsf/validator-ajv8";
-import { createPrecompiledValidator } from "@rjsf/validator-ajv8";
+import { createPrecompiledValidator, customizeValidator } from "@rjsf/validator-ajv8";
 import { FieldErrorTemplate, FieldHelpTemplate, FieldTemplate, ObjectFieldTemplate } from "./theme/templates.tsx";
 import { widgets } from "./theme/widgets.tsx";
-import type { FormName } from "../generated/forms.ts";
 
 /** A form's values as rjsf holds them: flat, every field a string or absent. */
 export type FormValues = Record<string, string | undefined>;
@@ -30,11 +29,19 @@ function NetlifyFormTag({ as: _as, ...props }: FormTagProps) {
 }
 
 interface SchemaFormProps {
-  formName: FormName;
-  /** The form's schema, schemas/forms/<form-name>.schema.json as imported. */
+  /** A kernel form's name (src/generated/forms.ts) or one of the site's own (src/content/site-forms.ts). */
+  formName: string;
+  /** The form's schema, schemas/forms/<form-name>.schema.json as imported, or a site's own form's. */
   schema: object;
-  /** Its precompiled validator, src/generated/form-validators/<form-name>.js (rjsf renders with one). */
-  validateFns: ValidatorFunctions;
+  /**
+   * Its precompiled validator, src/generated/form-validators/<form-name>.js (rjsf renders with one).
+   * A site's own form has none in the kernel: rjsf's own validator stands in, which compiles a
+   * schema only when rendering asks (conditions; a site's forms have none) and only at the build.
+   * Visitors' answers are always judged by the validator the build compiled for the form.
+   */
+  validateFns?: ValidatorFunctions;
+  /** A site's own form: its schema and validator's script, which the forms' script loads (the kernel's it knows by name). */
+  script?: string;
   uiSchema: UiSchema<FormValues>;
   /** Prefix of the inputs' ids, unique on the page (the block's anchor id). */
   idPrefix: string;
@@ -52,14 +59,14 @@ interface SchemaFormProps {
  * JavaScript. In the browser no framework runs it: src/forms/enhance-forms.ts, the form block's
  * behaviour, finds it by its [data-form] and takes it over with the same validator as the server.
  */
-export function SchemaForm({ formName, schema, validateFns, uiSchema, idPrefix, formData, children, parts }: SchemaFormProps) {
+export function SchemaForm({ formName, schema, validateFns, script, uiSchema, idPrefix, formData, children, parts }: SchemaFormProps) {
   const rjsfSchema = schema as RJSFSchema;
   return (
-    <div data-form={formName}>
+    <div data-form={formName} data-form-script={script}>
       <ThemedForm
         schema={rjsfSchema}
         uiSchema={uiSchema}
-        validator={createPrecompiledValidator<FormValues>(validateFns, rjsfSchema)}
+        validator={validateFns ? createPrecompiledValidator<FormValues>(validateFns, rjsfSchema) : customizeValidator<FormValues>()}
         formData={{ ...formData, "form-name": formName }}
         idPrefix={idPrefix}
         nameGenerator={nameGenerator}

@@ -3,7 +3,7 @@
  * privacy policy's list of forms. The fields come from the form's schema (src/generated/forms.ts),
  * so neither can disagree with the form; the purposes and recipients come from site.json's `privacy`.
  */
-import { FORM_FIELDS, type FormName } from "../generated/forms.ts";
+import { FORM_FIELDS, isFormName, type FormName } from "../generated/forms.ts";
 import { listInWords } from "../lib/list-in-words.ts";
 
 /** The server records the page every post came from (posted, or else its Referer), whatever the schema lists. */
@@ -36,15 +36,27 @@ export interface Collected {
   added: string[];
 }
 
-export function collectedBy(form: FormName): Collected {
-  const { typed, added } = FORM_FIELDS[form];
-  const inWords = added.flatMap((field) => ADDED_IN_WORDS[field] ?? []);
+/** What a form sends: a kernel form's from the generated list, a site's own form's as its schema says (src/content/site-forms.ts). */
+export interface FormFields {
+  typed: readonly string[];
+  added: readonly string[];
+}
+
+/** A field the page adds, in words; a site's own form may add only those the kernel's forms do (src/content/site-forms.ts checks). */
+const addedInWords = (field: string) => (Object.hasOwn(ADDED_IN_WORDS, field) ? ADDED_IN_WORDS[field as AddedField] : null);
+
+/** `own`: a site's own form's fields, for a form that is not the kernel's. */
+export function collectedBy(form: string, own?: FormFields): Collected {
+  const fields = isFormName(form) ? FORM_FIELDS[form] : own;
+  if (!fields) throw new Error(`"${form}" is neither one of the kernel's forms nor one of this site's own`);
+  const { typed, added } = fields;
+  const inWords = added.flatMap((field) => addedInWords(field) ?? []);
   return { typed: typed.map(inSentence), added: [...new Set([PAGE, ...inWords])] };
 }
 
 /** "This form sends us your name and email, with the page you sent it from." */
-export function collectionSentence(form: FormName): string {
-  const { typed, added } = collectedBy(form);
+export function collectionSentence(form: string, own?: FormFields): string {
+  const { typed, added } = collectedBy(form, own);
   return `This form sends us your ${listInWords(typed)}, with ${listInWords(added)}.`;
 }
 

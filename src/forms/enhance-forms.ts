@@ -6,12 +6,14 @@
  * src/generated/browser-forms.ts) and, on every send, judges the values with `validateSubmission`,
  * the server's own verdict: the same messages, one a field, under each field, the first wrong field
  * focused, and the messages kept up to date as the visitor types. What a form does once its values
- * pass is its own (FORM_SCRIPTS).
+ * pass is its own (FORM_SCRIPTS). A site's own form (src/content/site-forms.ts) is taken over the
+ * same way, its schema and validator loaded from the script its wrapper names (data-form-script),
+ * which the build compiled from the site's folder.
  *
  *   enhanceForms(document)   // every form on the page: [data-form] around a form[data-netlify]
  */
 import { browserForms } from "../generated/browser-forms.ts";
-import { isFormName, type FormName } from "../generated/forms.ts";
+import { isFormName } from "../generated/forms.ts";
 import { showFieldErrors } from "./enhance/field-errors.ts";
 import type { EnhancedForm } from "./enhance/form-kit.ts";
 import { FORM_SCRIPTS } from "./enhance/form-scripts.ts";
@@ -31,9 +33,9 @@ function valuesOf(form: HTMLFormElement): Record<string, string> {
  * calculator attaches), its schema and validator once the visitor starts on it (a page carries
  * forms nobody uses, such as the call-back form in the booking notice, whose validators it never fetches).
  */
-function enhance(wrapper: HTMLElement, element: HTMLFormElement, name: FormName): void {
+function enhance(wrapper: HTMLElement, element: HTMLFormElement, name: string, loadForm: () => Promise<{ default: SubmissionForm }>): void {
   let loading: Promise<SubmissionForm> | undefined;
-  const load = () => (loading ??= browserForms[name]().then((module) => module.default));
+  const load = () => (loading ??= loadForm().then((module) => module.default));
   const form: EnhancedForm = {
     wrapper,
     element,
@@ -43,7 +45,7 @@ function enhance(wrapper: HTMLElement, element: HTMLFormElement, name: FormName)
       if (template) showToast(template);
     },
   };
-  const hooks = FORM_SCRIPTS[name]?.(form);
+  const hooks = isFormName(name) ? FORM_SCRIPTS[name]?.(form) : undefined;
   // The schema's messages from now on, never the browser's bubble.
   element.noValidate = true;
   element.addEventListener("focusin", () => void load(), { once: true });
@@ -79,6 +81,14 @@ function enhance(wrapper: HTMLElement, element: HTMLFormElement, name: FormName)
   wrapper.dataset.enhanced = "true";
 }
 
+/** How a form's schema and validator are loaded: a kernel form's by its name, a site's own from the script its wrapper names. */
+function formLoader(wrapper: HTMLElement, name: string | undefined): (() => Promise<{ default: SubmissionForm }>) | undefined {
+  if (isFormName(name)) return browserForms[name];
+  const script = wrapper.dataset.formScript;
+  // Only a script of the site's own (a path on this site); its Content-Security-Policy allows no other.
+  return name && script?.startsWith("/assets/") ? () => import(/* @vite-ignore */ script) as Promise<{ default: SubmissionForm }> : undefined;
+}
+
 /**
  * Takes over every visitor form on the page, and in development any that appears later (the
  * development server renders a form's chunk after the page has started); returns the uninstaller.
@@ -88,7 +98,8 @@ export function enhanceForms(doc: Document): () => void {
     for (const element of doc.querySelectorAll<HTMLFormElement>(LEAD_FORMS)) {
       const wrapper = element.closest<HTMLElement>("[data-form]");
       const name = wrapper?.dataset.form;
-      if (wrapper && isFormName(name) && !wrapper.dataset.enhanced) enhance(wrapper, element, name);
+      const loadForm = wrapper && formLoader(wrapper, name);
+      if (wrapper && name && loadForm && !wrapper.dataset.enhanced) enhance(wrapper, element, name, loadForm);
     }
   };
   takeOver();

@@ -84,6 +84,8 @@ export type AnySchemaDocument =
   | SuburbRequestSubmission
   | PageDocument
   | SiteConfig
+  | SiteFormUi
+  | SiteFormSchema
   | SuburbReport;
 /**
  * One block of a page; its "type" says which kind it is and which fields it takes.
@@ -3639,6 +3641,186 @@ export interface FooterColumn {
    * @minItems 1
    */
   links: NavLink[];
+}
+/**
+ * How a site's own form shows its fields: their order, widgets, placeholders and help, and the words on its send button.
+ */
+export interface SiteFormUi {
+  /**
+   * The fields in the order the form shows them, by name; "*" stands for all the others.
+   */
+  "ui:order"?: string[];
+  /**
+   * The send button.
+   */
+  "ui:submitButtonOptions"?: {
+    /**
+     * The words on the send button, e.g. "Request an appointment".
+     */
+    submitText: string;
+  };
+  [k: string]:
+    | SiteFormFieldUi
+    | string[]
+    | {
+        /**
+         * The words on the send button, e.g. "Request an appointment".
+         */
+        submitText: string;
+      }
+    | undefined;
+}
+/**
+ * How one field is shown.
+ */
+export interface SiteFormFieldUi {
+  /**
+   * The control: "text", "email", "textarea", "select", "radio" (one button per choice), "date" (a date picker), "checkbox" (one tick box), "consent" (a tick box whose label is the statement agreed to) or "hidden".
+   */
+  "ui:widget"?: "text" | "email" | "textarea" | "select" | "radio" | "date" | "checkbox" | "consent" | "hidden";
+  /**
+   * A sample answer shown in the empty box, e.g. "0412 345 678".
+   */
+  "ui:placeholder"?: string;
+  /**
+   * The browser's autofill hint, e.g. "name", "email" or "tel".
+   */
+  "ui:autocomplete"?: string;
+  /**
+   * A short hint shown under the field.
+   */
+  "ui:help"?: string;
+  /**
+   * The words shown for each of the field's choices, in the order its schema lists them.
+   */
+  "ui:enumNames"?: string[];
+  /**
+   * "sm:col-span-2" for a field as wide as the form's two columns.
+   */
+  "ui:classNames"?: "sm:col-span-2";
+  /**
+   * More about the control.
+   */
+  "ui:options"?: {
+    /**
+     * The kind of one-line box: "tel" brings up a phone's number pad, "email" its email keyboard.
+     */
+    inputType?: "text" | "tel" | "email";
+    /**
+     * How many lines a text area shows.
+     */
+    rows?: number;
+  };
+}
+/**
+ * A site's own visitor form: the fields it asks for, the rule and message of each, and what the privacy policy says of it.
+ */
+export interface SiteFormSchema {
+  /**
+   * The JSON Schema draft the form is written in, for editors that check it as you type, e.g. "http://json-schema.org/draft-07/schema#".
+   */
+  $schema?: string;
+  /**
+   * The form's name in code, e.g. "AppointmentRequest"; visitors never see it.
+   */
+  title?: string;
+  /**
+   * What the form is for and where it is shown, for whoever maintains the site.
+   */
+  description: string;
+  /**
+   * What the privacy policy and the notice under the form call it, and why the business collects what it sends.
+   */
+  privacy: {
+    /**
+     * The form as the privacy policy names it, e.g. "Appointment request".
+     */
+    name: string;
+    /**
+     * Why the business collects what the form sends, finishing "We use them …", e.g. "to book you in and to remind you of your appointment".
+     */
+    purpose: string;
+  };
+  /**
+   * Always "object": a form posts a set of named answers.
+   */
+  type: "object";
+  /**
+   * Always false: the server drops any field the form does not list.
+   */
+  additionalProperties: false;
+  /**
+   * The fields a visitor must fill in, by name, with "form-name".
+   */
+  required: string[];
+  /**
+   * The form's fields by the name each is posted under: "form-name", the fields a visitor fills in, and the fields the page adds by itself.
+   */
+  properties: {
+    [k: string]: SiteFormField;
+  };
+  /**
+   * The messages for fields left empty, under "required", by field name.
+   */
+  errorMessage?: {
+    /**
+     * What the visitor reads under each required field left empty, by field name, e.g. { "name": "Please enter your name" }.
+     */
+    required?: {
+      [k: string]: string;
+    };
+  };
+}
+/**
+ * One field of a site's own form: its label, the rule its answer keeps and the message when it does not.
+ */
+export interface SiteFormField {
+  /**
+   * The field's label, shown by it and named on the privacy policy; a field without one is filled in by the page itself (its address, the campaign).
+   */
+  title?: string;
+  /**
+   * What the field holds, for whoever maintains the site; visitors read the label and the help the ui file gives.
+   */
+  description: string;
+  /**
+   * Always "string": a form posts its answers as text.
+   */
+  type: "string";
+  /**
+   * The one value the field may hold: the form's own name in "form-name", or what a consent box posts when it is ticked, e.g. "yes".
+   */
+  const?: string;
+  /**
+   * The answers a visitor chooses from (a list, or radio buttons), as they are posted.
+   *
+   * @minItems 1
+   */
+  enum?: string[];
+  /**
+   * The fewest characters an answer may have; 1 makes an empty answer get the required message.
+   */
+  minLength?: number;
+  /**
+   * The most characters an answer may have; 0 makes the field a honeypot, hidden from people and filled only by robots.
+   */
+  maxLength?: number;
+  /**
+   * A regular expression (JavaScript's, with the u flag) the whole answer must match.
+   */
+  pattern?: string;
+  /**
+   * A kind of answer the browser and the check both know: "email", or "date" (YYYY-MM-DD, what the date picker posts).
+   */
+  format?: "email" | "date";
+  /**
+   * What the visitor reads when the answer breaks a rule: one sentence for every rule, or one for each rule by its keyword, e.g. { "pattern": "Please enter a valid phone number" }.
+   */
+  errorMessage?:
+    | string
+    | {
+        [k: string]: string;
+      };
 }
 /**
  * One suburb report: the facts, figures and local copy that the suburb report template turns into the page /resources/suburb-reports/<slug>.

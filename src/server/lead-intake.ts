@@ -16,7 +16,7 @@ import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
-import { SUBMISSION_KEY, validateSubmission } from "../forms/validate-submission.ts";
+import { SUBMISSION_KEY, validateSubmission, type SubmissionForm } from "../forms/validate-submission.ts";
 import { submissionForm } from "../generated/form-validators/index.ts";
 import type { SiteConfig } from "../generated/content-types.ts";
 import { answerPageHtml, type AnswerPage } from "./answer-pages.ts";
@@ -51,6 +51,8 @@ export interface LeadIntakeOptions {
   trustedProxies: TrustedProxies;
   /** Origins besides the request's own host that may post. */
   allowedOrigins: readonly string[];
+  /** The site's own forms (its folder's forms/), as its build compiled them (site-form-validators.ts), by name. */
+  siteForms?: ReadonlyMap<string, SubmissionForm>;
 }
 
 /** What the steps hand on to the next. */
@@ -109,7 +111,7 @@ export function forwardedHeaders(proxies: TrustedProxies, logger: Logger | undef
 }
 
 export function registerLeadIntake(app: Hono, options: LeadIntakeOptions): void {
-  const { store, limiter, notifier, logger, site, trustedProxies, allowedOrigins } = options;
+  const { store, limiter, notifier, logger, site, trustedProxies, allowedOrigins, siteForms } = options;
   const forwarded = forwardedHeaders(trustedProxies, logger);
   const siteNow = typeof site === "function" ? site : () => site;
   const callUs = () => `You can also call us on ${siteNow().phone.display}.`;
@@ -222,7 +224,7 @@ export function registerLeadIntake(app: Hono, options: LeadIntakeOptions): void 
     const formName = fields["form-name"]?.trim() ?? "";
     const scripted = isScripted(c);
     // A form of the kernel's that this site does not list is answered as one nobody knows.
-    const form = (siteNow().forms as readonly string[]).includes(formName) ? submissionForm(formName) : undefined;
+    const form = (siteNow().forms as readonly string[]).includes(formName) ? (submissionForm(formName) ?? siteForms?.get(formName)) : undefined;
     const result = validateSubmission(form, fields, { forgiveMissing: scripted ? [] : ASKED_BY_SCRIPT_ONLY });
     if ("unknownForm" in result)
       return refuse(c, 400, `Unknown form-name "${formName.slice(0, 50)}".`, {

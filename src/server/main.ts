@@ -28,6 +28,8 @@ import type { Storage } from "../storage/storage.ts";
 import { openLeadStore } from "./open-lead-store.ts";
 import { RateLimiter } from "./rate-limit.ts";
 import { followSiteFile } from "./site-settings.ts";
+import { loadSiteFormValidators } from "./site-form-validators.ts";
+import { isFormName } from "../generated/forms.ts";
 
 /** The editor page the back office serves at /admin/content/, as scripts/build-editor.ts builds it. */
 const EDITOR_CLIENT_DIR = editorClientDir();
@@ -63,6 +65,15 @@ if (!existsSync(path.join(root, "index.html"))) fail(`No built site in ${root}/:
 const missingThanks = site.forms.filter((form) => !existsSync(path.join(root, thankYouPath(form), "index.html")));
 if (missingThanks.length)
   fail(`The built site has no thank-you page for ${missingThanks.join(", ")}: run \`npm run build\` (it makes one for every form in ${SITE_FILE}'s "forms").`);
+// The site's own forms (its forms/ folder) are checked with the validators its build compiled.
+const siteForms = await loadSiteFormValidators(
+  root,
+  site.forms.filter((form) => !isFormName(form)),
+);
+if (siteForms.missing.length)
+  fail(
+    `The built site has no validator for its form ${siteForms.missing.join(", ")}: run \`npm run build\` (it compiles one for every form in its forms/ folder).`,
+  );
 
 const logger = pino({ level: config.logLevel, base: undefined });
 
@@ -183,6 +194,7 @@ const app = createApp({
     site: siteNow,
     trustedProxies,
     allowedOrigins: config.allowedOrigins,
+    siteForms: siteForms.forms,
   },
   ...backOffice,
 });

@@ -6,14 +6,22 @@
  * a lead posted to it is in its own leads database; its pages carry its own theme and none of the
  * broker's words, forms or thank-you pages. Nothing in the project is written. One build, shared.
  * Expectations come from the raw files of both sites, never from the pipeline under test.
+ *
+ * The clinic has a form of its own, defined in its folder alone (forms/appointment-request.schema.json
+ * and .ui.json): it is on its contact page, checked by its server with the schema's messages, named
+ * on its privacy page, and in a real browser its radio buttons, date and consent box say the
+ * schema's messages under them. That browser check lives here, not in tests/e2e, because this is
+ * where the clinic is built and served from outside the project (the browser tier serves the broker's build).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "@photostructure/sqlite";
+import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawBodyFont } from "../raw-content.ts";
+import { TEST_CHROMIUM_ARGS, testBrowserPath } from "../chromium.ts";
 
 const PROJECT = path.resolve(import.meta.dirname, "../..");
 const FIXTURE = path.join(PROJECT, "tests/fixtures/third-site");
@@ -29,6 +37,25 @@ interface RawSite {
   theme: { colors: Record<string, string>; themeColor?: string };
 }
 const clinic = readJson(path.join(FIXTURE, "pages.config/site.json")) as unknown as RawSite;
+
+/** The clinic's own form, as its file says it: name, privacy wording, fields and their messages. */
+interface RawField {
+  title?: string;
+  enum?: string[];
+  const?: string;
+  errorMessage?: string | Record<string, string>;
+}
+const OWN_FORM = "appointment-request";
+const ownForm = readJson(path.join(FIXTURE, `forms/${OWN_FORM}.schema.json`)) as unknown as {
+  privacy: { name: string; purpose: string };
+  properties: Record<string, RawField>;
+  errorMessage: { required: Record<string, string> };
+};
+/** The message a field's rule `keyword` gives, as the schema words it. */
+const messageOf = (field: string, keyword: string) => {
+  const message = ownForm.properties[field]?.errorMessage;
+  return typeof message === "string" ? message : message?.[keyword];
+};
 const mainSite = readJson(path.join(PROJECT, "sites/westline/pages.config/site.json")) as unknown as RawSite;
 /** Each site's typeface, as its site.json names it and the package's own metadata gives it. */
 const clinicFont = rawBodyFont(path.join(FIXTURE, "pages.config/site.json"), PROJECT);
@@ -173,7 +200,30 @@ describe("a third site in a folder outside the kernel, built with `pagekit build
           for (const [, form] of readFileSync(path.join(dir, entry.name), "utf8").matchAll(/name="form-name"[^>]*value="([^"]*)"/g)) posted.add(form ?? "");
     };
     walk(client);
-    expect([...posted]).toEqual(clinic.forms);
+    expect([...posted].sort()).toEqual([...clinic.forms].sort());
+  });
+
+  it("shows its own form on its contact page, with a radio button per choice, a date picker and one consent box", () => {
+    expect(clinic.forms).toContain(OWN_FORM);
+    const html = page("contact");
+    expect(html).toContain(`data-form="${OWN_FORM}"`);
+    for (const choice of ownForm.properties.patient?.enum ?? []) expect(html).toMatch(new RegExp(`type="radio"[^>]*name="patient" value="${choice}"`));
+    expect(html).toMatch(/type="date"[^>]*name="preferred_date"/);
+    expect(html).toMatch(new RegExp(`type="checkbox"[^>]*name="consent" value="${ownForm.properties.consent?.const}"`));
+    // The consent's sentence is its label, said once (beside the box), never again above it.
+    expect(html.split(ownForm.properties.consent?.title ?? "(no title)").length - 1).toBe(1);
+  });
+
+  it("names its own form on its privacy page, with the details it asks for and why", () => {
+    const text = page("privacy")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&#x27;/g, "'")
+      .replace(/\s+/g, " ")
+      .toLowerCase();
+    expect(text).toContain(ownForm.privacy.name.toLowerCase());
+    expect(text).toContain(ownForm.privacy.purpose.toLowerCase());
+    for (const field of ["name", "phone", "email", "patient", "preferred_date"])
+      expect(text, field).toContain(ownForm.properties[field]?.title?.toLowerCase() ?? `(no title for ${field})`);
   });
 });
 
@@ -236,6 +286,100 @@ describe("the third site served with `pagekit serve`", () => {
     const font = await fetch(`${origin}${href}`);
     expect(font.status).toBe(200);
     expect(font.headers.get("content-type")).toMatch(/font\/woff2/);
+  });
+
+  const appointment = {
+    "form-name": OWN_FORM,
+    name: "Ann Lee",
+    phone: "0412 345 678",
+    email: "ann@example.com",
+    patient: ownForm.properties.patient?.enum?.[0] ?? "",
+    preferred_date: "2027-03-14",
+    consent: ownForm.properties.consent?.const ?? "",
+  };
+  const post = (fields: Record<string, string>) =>
+    fetch(`${origin}/`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json", Origin: origin },
+      body: new URLSearchParams(fields),
+    });
+
+  it("stores its own form's post in its own leads database, and has that form's thank-you page", async () => {
+    const posted = await post(appointment);
+    expect(posted.status, await posted.clone().text()).toBe(200);
+    const thanks = await fetch(`${origin}/thank-you/${OWN_FORM}/`);
+    expect(thanks.status).toBe(200);
+    expect(await thanks.text()).toContain(ownForm.privacy.name);
+    const db = new DatabaseSync(leadsDb, { timeout: 5000 });
+    try {
+      const leads = db.prepare("SELECT fields FROM submissions WHERE form_name = ?").all(OWN_FORM) as { fields: string }[];
+      expect(leads.map((lead) => JSON.parse(lead.fields) as Record<string, string>)).toEqual([
+        expect.objectContaining({ email: appointment.email, patient: appointment.patient, preferred_date: appointment.preferred_date }),
+      ]);
+    } finally {
+      db.close();
+    }
+  });
+
+  it("refuses a wrong post of its own form with the messages its schema words, storing nothing", async () => {
+    const unticked = Object.fromEntries(Object.entries(appointment).filter(([field]) => field !== "consent"));
+    const posted = await post({ ...unticked, patient: "maybe", preferred_date: "14/03/2027", email: "ann.wrong@example.com" });
+    expect(posted.status).toBe(422);
+    const { errors } = (await posted.json()) as { errors: { field: string; message: string }[] };
+    expect(errors).toEqual([
+      { field: "patient", message: messageOf("patient", "enum") },
+      { field: "preferred_date", message: messageOf("preferred_date", "format") },
+      { field: "consent", message: ownForm.errorMessage.required.consent },
+    ]);
+    const db = new DatabaseSync(leadsDb, { timeout: 5000 });
+    try {
+      expect(db.prepare("SELECT COUNT(*) AS n FROM submissions WHERE fields LIKE '%ann.wrong%'").get()).toEqual({ n: 0 });
+    } finally {
+      db.close();
+    }
+  });
+
+  it("says its own form's messages under its radio buttons, date and consent box in a browser, and posts it once they are right", async () => {
+    const browser = await chromium.launch({ executablePath: testBrowserPath(), args: TEST_CHROMIUM_ARGS });
+    try {
+      const tab = await browser.newPage();
+      await tab.goto(`${origin}/contact`);
+      const form = tab.locator(`[data-form="${OWN_FORM}"][data-enhanced="true"] form`);
+      await form.getByRole("textbox", { name: ownForm.properties.name?.title ?? "", exact: true }).fill("Bo Chen");
+      await form.getByRole("textbox", { name: ownForm.properties.phone?.title ?? "", exact: true }).fill("0412 345 678");
+      await form.getByRole("textbox", { name: ownForm.properties.email?.title ?? "", exact: true }).fill("bo@example.com");
+      await form.getByRole("button").click();
+      const alerts = form.getByRole("alert");
+      await expect
+        .poll(() => alerts.allTextContents())
+        .toEqual([ownForm.errorMessage.required.patient, ownForm.errorMessage.required.preferred_date, ownForm.errorMessage.required.consent]);
+      // Each message is named by its field's controls, and the first wrong one has the focus.
+      const radios = form.getByRole("radio");
+      expect(await radios.count()).toBe(ownForm.properties.patient?.enum?.length);
+      for (const radio of await radios.all()) expect(await radio.getAttribute("aria-invalid")).toBe("true");
+      expect(await radios.first().evaluate((element) => element === document.activeElement)).toBe(true);
+      const consent = form.getByRole("checkbox");
+      const consentLine = await consent.getAttribute("aria-describedby");
+      expect(await tab.locator(`[id="${consentLine}"]`).textContent()).toBe(ownForm.errorMessage.required.consent);
+      // Put right, each message goes as the visitor answers.
+      await radios.first().check();
+      await form.locator('input[type="date"]').fill("2027-03-15");
+      await expect.poll(() => alerts.allTextContents()).toEqual([ownForm.errorMessage.required.consent]);
+      await consent.check();
+      await expect.poll(() => alerts.count()).toBe(0);
+      await Promise.all([tab.waitForURL(new RegExp(`/thank-you/${OWN_FORM}/?$`)), form.getByRole("button").click()]);
+    } finally {
+      await browser.close();
+    }
+    const db = new DatabaseSync(leadsDb, { timeout: 5000 });
+    try {
+      const leads = db.prepare("SELECT fields FROM submissions WHERE form_name = ?").all(OWN_FORM) as { fields: string }[];
+      expect(leads.map((lead) => JSON.parse(lead.fields) as Record<string, string>)).toContainEqual(
+        expect.objectContaining({ email: "bo@example.com", preferred_date: "2027-03-15", consent: appointment.consent }),
+      );
+    } finally {
+      db.close();
+    }
   });
 
   it("refuses a form of the broker's that the clinic does not list, storing nothing", async () => {

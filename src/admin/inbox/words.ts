@@ -9,9 +9,14 @@ export const formLabel = (name: string) => (name.charAt(0).toUpperCase() + name.
 
 type Schemas = Record<string, { properties?: Record<string, { title?: string }> }>;
 
-/** A field's label as its form's schema gives it ("Phone"), else its name. */
+/**
+ * A field's label as its form's schema gives it ("Phone"), else its name. A site's own form (its
+ * folder's forms/) has no schema here: its fields are named as anyFormFieldLabel names them, in
+ * words ("preferred_date" → "Preferred date"), never as code.
+ */
 export function fieldLabel(form: string, name: string): string {
-  return (FORM_SCHEMAS as Schemas)[form]?.properties?.[name]?.title ?? name;
+  const schema = (FORM_SCHEMAS as Schemas)[form];
+  return schema ? (schema.properties?.[name]?.title ?? name) : anyFormFieldLabel(name);
 }
 
 /** Fields the page adds rather than the visitor types, so their schemas give them no title: the lead page's words for them. */

@@ -1,8 +1,8 @@
 import type { FormCollectionBlock } from "../../generated/content-types.ts";
-import type { FormName } from "../../generated/forms.ts";
 import { collectedBy, recipientsSentence } from "../../forms/collection.ts";
 import { listInWords } from "../../lib/list-in-words.ts";
 import { useSite } from "../../site/site-context.tsx";
+import { useSiteForm } from "../../site/site-forms-context.tsx";
 import { Card } from "../../ui/Card.tsx";
 import { cardWidthInSection } from "../../ui/card-width.ts";
 import { Section } from "../../ui/Section.tsx";
@@ -10,9 +10,9 @@ import { Section } from "../../ui/Section.tsx";
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** One form: the details it sends (a visitor types most; a suburb page presets its suburb), what goes with them, and why, from the same sources as its notice. */
-function FormCard({ form, width }: { form: FormName; width: string }) {
+function FormCard({ form, width }: { form: string; width: string }) {
   const entry = useSite().privacy.forms[form];
-  const { typed, added } = collectedBy(form);
+  const { typed, added } = collectedBy(form, useSiteForm(form)?.fields);
   const rows: [string, string][] = [
     ["Your details", `${capitalised(listInWords(typed))}.`],
     ["Sent with it", `${capitalised(listInWords(added))}.`],

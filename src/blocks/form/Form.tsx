@@ -1,5 +1,6 @@
 import type { FormBlock } from "../../generated/content-types.ts";
 import { formComponents } from "../../generated/form-components.ts";
+import { isFormName } from "../../generated/forms.ts";
 import { useSite } from "../../site/site-context.tsx";
 import { ActionLink } from "../../ui/ActionLink.tsx";
 import { BrokerCard } from "../../ui/BrokerCard.tsx";
@@ -9,6 +10,7 @@ import { IslandSuspense } from "../../ui/IslandSuspense.tsx";
 import { NextStepList } from "../../ui/NextStepList.tsx";
 import { Section } from "../../ui/Section.tsx";
 import { CollectionNotice } from "../../forms/CollectionNotice.tsx";
+import { SiteSchemaForm } from "../../forms/SiteSchemaForm.tsx";
 
 /*
  * Each form's component (rjsf and its validator) is its own chunk, loaded only by the prerender of
@@ -70,14 +72,14 @@ function FormAside({ brokerCard }: { brokerCard: boolean }) {
  * beside them on a wide screen (not when the page shows the broker's card elsewhere: BlockList says).
  */
 export function Form({ id, form, heading, intro, suburb, brokerCard = true }: FormBlock & { brokerCard?: boolean }) {
-  const Body = formComponents[form];
+  // A kernel form has a component of its own; a site's own form (its folder's forms/) is drawn from its schema.
+  const name: string = form;
+  const Body = isFormName(name) ? formComponents[name] : undefined;
   const steps = useSite().nextSteps?.[form];
   return (
     <Section id={id} heading={heading} intro={intro} tone="muted" aside={<FormAside brokerCard={brokerCard} />}>
       <Card className="sm:p-8">
-        <IslandSuspense fallback={<Loading />}>
-          <Body formId={id} suburb={suburb} />
-        </IslandSuspense>
+        <IslandSuspense fallback={<Loading />}>{Body ? <Body formId={id} suburb={suburb} /> : <SiteSchemaForm form={name} formId={id} />}</IslandSuspense>
         <CollectionNotice form={form} />
       </Card>
       {steps && <NextSteps steps={steps} />}

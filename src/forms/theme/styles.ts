@@ -20,3 +20,12 @@ export const fieldStyles = cva(
 
 export const labelStyles = "mb-1.5 block text-sm font-semibold text-slate-800";
 export const errorStyles = "mt-1.5 text-sm font-medium text-red-700";
+
+/** A tick box or radio button: the brand's colour when chosen, a red ring while its field is wrong. */
+export const choiceStyles = cva("size-5 shrink-0 accent-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600", {
+  variants: { state: { idle: "", invalid: "outline-2 outline-offset-2 outline-red-700", valid: "" } },
+  defaultVariants: { state: "idle" },
+});
+
+/** The words beside a tick box or radio button. */
+export const choiceLabelStyles = "flex items-start gap-3 text-base text-slate-900";

@@ -2,6 +2,7 @@ import type { FieldErrorProps, FieldHelpProps, FieldTemplateProps, ObjectFieldTe
 import { errorId, helpId } from "@rjsf/utils";
 import { cn } from "../../lib/cn.ts";
 import { errorStyles, labelStyles } from "./styles.ts";
+import { OWN_LABEL_WIDGETS } from "./widgets.tsx";
 
 /**
  * One field: a real <label for>, the widget, then its errors. Schema descriptions document the
@@ -17,17 +18,31 @@ export function FieldTemplate({ id, label, children, errors, help, hidden, requi
         {children}
       </div>
     );
+  const star = required && (
+    <span aria-hidden="true" className="text-red-700">
+      {" "}
+      *
+    </span>
+  );
+  // Radio buttons answer one question: a fieldset, its legend the question, each button its own label.
+  if (uiSchema?.["ui:widget"] === "radio")
+    return (
+      <fieldset className={cn("min-w-0", classNames)}>
+        <legend className={labelStyles}>
+          {label}
+          {star}
+        </legend>
+        {children}
+        {errors}
+        {help}
+      </fieldset>
+    );
   return (
     <div className={cn("min-w-0", classNames)}>
-      {displayLabel && (
+      {displayLabel && !OWN_LABEL_WIDGETS.has(uiSchema?.["ui:widget"]) && (
         <label htmlFor={id} className={labelStyles}>
           {label}
-          {required && (
-            <span aria-hidden="true" className="text-red-700">
-              {" "}
-              *
-            </span>
-          )}
+          {star}
         </label>
       )}
       {children}

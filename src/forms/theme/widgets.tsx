@@ -1,7 +1,7 @@
 import type { ChangeEvent, FocusEvent } from "react";
 import type { RJSFSchema, WidgetProps } from "@rjsf/utils";
-import { errorId, helpId } from "@rjsf/utils";
-import { fieldStyles } from "./styles.ts";
+import { errorId, helpId, optionId } from "@rjsf/utils";
+import { choiceLabelStyles, choiceStyles, fieldStyles } from "./styles.ts";
 
 /**
  * The attributes every control shares. The browser constraints (required, lengths, pattern) repeat
@@ -119,11 +119,104 @@ export function HoneypotWidget({ id, name, htmlName, value, onChange }: WidgetPr
   );
 }
 
+/** A date picker (schema format "date"): the browser posts YYYY-MM-DD whatever date format it shows. */
+export function DateWidget(props: WidgetProps) {
+  return <input type="date" {...controlProps(props, true)} {...changeHandlers(props)} value={text(props.value)} />;
+}
+
+/** What a tick box or radio button shares with the other controls: its name, state and descriptions. */
+function choiceProps({ name, htmlName, required, disabled, readonly, rawErrors, options, id }: WidgetProps) {
+  const invalid = Boolean(rawErrors?.length);
+  const describedBy = [invalid && errorId(id), options.help && helpId(id)].filter(Boolean).join(" ");
+  return {
+    name: htmlName ?? name,
+    required,
+    disabled: disabled || readonly,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": describedBy || undefined,
+    className: choiceStyles({ state: invalid ? "invalid" : "idle" }),
+  };
+}
+
+/**
+ * One radio button per choice of the schema's enum, labelled by ui:enumNames, inside the fieldset
+ * and legend FieldTemplate draws (so the question is said once, and with each button by a reader).
+ */
+export function RadioWidget(props: WidgetProps) {
+  const { id, options, value, onChange } = props;
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-x-8" data-choice-field={id}>
+      {(options.enumOptions ?? []).map((option, index) => (
+        <label key={String(option.value)} htmlFor={optionId(id, index)} className={choiceLabelStyles}>
+          <input
+            type="radio"
+            id={optionId(id, index)}
+            {...choiceProps(props)}
+            value={String(option.value)}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+          />
+          {option.label}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * One tick box, posting the schema's const (or "yes") when ticked and nothing when not, so a
+ * required box left empty gets the required message. Its label is beside it, never above it too:
+ * FieldTemplate draws no label for it. `statement` draws it as a consent: the sentence agreed to,
+ * in a box of its own.
+ */
+function TickBox(props: WidgetProps & { statement: boolean }) {
+  const { id, label, required, schema, value, onChange, statement } = props;
+  const ticked = typeof schema.const === "string" ? schema.const : "yes";
+  return (
+    <div data-choice-field={id} className={statement ? "rounded-lg border border-slate-300 bg-slate-50 p-4" : undefined}>
+      <label htmlFor={id} className={choiceLabelStyles}>
+        <input
+          type="checkbox"
+          id={id}
+          {...choiceProps(props)}
+          value={ticked}
+          checked={value === ticked}
+          onChange={(event) => onChange(event.target.checked ? ticked : undefined)}
+        />
+        <span className={statement ? "text-sm leading-6 text-slate-800" : undefined}>
+          {label}
+          {required && (
+            <span aria-hidden="true" className="text-red-700">
+              {" "}
+              *
+            </span>
+          )}
+        </span>
+      </label>
+    </div>
+  );
+}
+
+export function CheckboxWidget(props: WidgetProps) {
+  return <TickBox {...props} statement={false} />;
+}
+
+export function ConsentWidget(props: WidgetProps) {
+  return <TickBox {...props} statement />;
+}
+
+/** The widgets that draw their own label (beside a box) or a legend: FieldTemplate draws none above them. */
+export const OWN_LABEL_WIDGETS: ReadonlySet<unknown> = new Set(["checkbox", "consent"]);
+
 export const widgets = {
   TextWidget,
   EmailWidget,
   TextareaWidget,
   SelectWidget,
   HiddenWidget,
+  DateWidget,
+  RadioWidget,
+  checkbox: CheckboxWidget,
+  consent: ConsentWidget,
   honeypot: HoneypotWidget,
 };
