@@ -129,13 +129,7 @@ export function Hero({
     <ActionRow
       actions={actions}
       placement="hero"
-      className={cn(
-        large ? "mt-7 sm:mt-9" : "mt-6",
-        // One width on a phone, each under the other: stacked buttons of unequal widths read as ragged.
-        "max-sm:flex-col max-sm:items-stretch",
-        hasSide && "md:mt-0 md:flex-col md:items-stretch md:*:whitespace-nowrap",
-        phoneHidden,
-      )}
+      className={cn(large ? "mt-7 sm:mt-9" : "mt-6", hasSide && "md:mt-0 md:flex-col md:items-stretch md:*:whitespace-nowrap", phoneHidden)}
     />
   );
   const body = (
