@@ -80,6 +80,8 @@ export function Layout({ children }: { children: ReactNode }) {
       lang={root?.site?.locale ?? "en"}
       data-analytics-id={root?.site?.analytics?.measurementId}
       data-islands={assets && islands ? assets.scripts.islands : undefined}
+      // The forms' script, for the call-back form in the booking box and the booking notice (src/forms/form-script.ts).
+      data-form-script={assets && root?.site?.bookingUrl ? assets.scripts.behaviours.form : undefined}
       {...(root?.site?.bookingUrl ? bookingEmbedAttributes(root.site.bookingEmbed, root.site.bookingUrl) : {})}
     >
       <head>

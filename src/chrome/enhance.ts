@@ -12,6 +12,7 @@ import { rememberCampaign } from "../analytics/campaign.ts";
 import { installBookingClicks } from "../booking/booking-clicks.ts";
 import { installBookingEmbeds } from "../booking/booking-embed.ts";
 import { installCalendlyMessages } from "../booking/calendly-messages.ts";
+import { loadFormScript } from "../forms/form-script.ts";
 import { installPageStartFields } from "../forms/page-start-fields.ts";
 
 type Uninstall = () => void;
@@ -29,7 +30,11 @@ export const FOOTER_MARGIN_PX = 160;
 function showBookingFallback(): void {
   const notice = document.querySelector<HTMLElement>("[data-booking-fallback]");
   const inBox = document.querySelector<HTMLFormElement>("[data-booking-embed] form");
-  if (notice && !inBox) notice.hidden = false;
+  if (notice && !inBox) {
+    notice.hidden = false;
+    // Its call-back form says its mistakes under each field, as every form does.
+    if (notice.querySelector("form")) loadFormScript(document);
+  }
   const form = inBox ?? notice?.querySelector("form");
   const field = form?.querySelector<HTMLElement>("input:not([type=hidden]):not([tabindex='-1']), select, textarea");
   const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;

@@ -10,11 +10,17 @@ interface ActionRowProps {
   className?: string;
 }
 
-/** A block's row of buttons; renders nothing when there are none. */
+/**
+ * A block's row of buttons; renders nothing when there are none. On a phone they stand one under
+ * another at one width: wrapped at their own widths they made ragged stacks and one-over-two pyramids.
+ */
 export function ActionRow({ actions, placement, align = "start", className }: ActionRowProps) {
   if (!actions || actions.length === 0) return null;
   return (
-    <div className={cn("flex flex-wrap items-center gap-4", align === "center" && "justify-center", className)}>
+    <div
+      data-action-row=""
+      className={cn("flex flex-wrap items-center gap-4 max-sm:flex-col max-sm:items-stretch", align === "center" && "justify-center", className)}
+    >
       {actions.map((action) => (
         <ActionLink key={action.label} {...action} placement={placement} />
       ))}

@@ -68,7 +68,7 @@ export function BookingWidget({
                 key={point}
                 className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-medium text-slate-800 ring-1 ring-slate-200"
               >
-                <Icon name="check" className="size-4 text-accent-600" />
+                <Icon name="check" className="size-4 shrink-0 text-accent-600" />
                 {point}
               </li>
             ))}
@@ -157,7 +157,8 @@ function WaysForward({ formBelow }: { formBelow: FormBelow }) {
       <p className="mt-2 max-w-md text-slate-700">
         Pick a time on our booking page, which opens in a new tab, call us now, or send a message and we'll get back to you.
       </p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
+      {/* One width each, stacked, on a phone; a row where they fit. */}
+      <div className="mt-6 flex flex-wrap justify-center gap-3 max-sm:w-full max-sm:flex-col">
         <ActionLink label="Open the booking page" to="booking" placement={INLINE_PLACEMENT} variant="outline" />
         <ActionLink label={`Call ${site.phone.display}`} to="phone" variant="secondary" />
         <ActionLink label={formBelow.label} to={formBelow.to} variant="secondary" />

@@ -83,10 +83,19 @@ export function Hero({
   // Before a tool, a phone shows the heading and text only: the tool is what the visitor came for (BlockList says).
   const phoneHidden = toolFollows && "max-sm:hidden";
   const badges = highlights && highlights.length > 0 && (
-    <ul className={cn("flex flex-wrap gap-2 sm:gap-3", large ? "mt-7 sm:mt-9" : "mt-6", hasSide && "md:flex-col md:items-start", phoneHidden)}>
+    // In the side column the badges take its width and wrap there, never widen it: a long badge on one
+    // line made the column as wide as itself and left the heading a word a line on a tablet.
+    <ul
+      className={cn(
+        "flex flex-wrap gap-2 sm:gap-3",
+        large ? "mt-7 sm:mt-9" : "mt-6",
+        hasSide && "md:w-0 md:min-w-full md:flex-col md:items-start",
+        phoneHidden,
+      )}
+    >
       {highlights.map((fact) => (
         <li key={fact} className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-medium">
-          <Icon name="check" className="size-4 text-accent-300" />
+          <Icon name="check" className="size-4 shrink-0 text-accent-300" />
           {fact}
         </li>
       ))}

@@ -6,8 +6,9 @@ import { SchemaForm } from "../SchemaForm.tsx";
 import { callBackUiSchema } from "./call-back.ui.ts";
 
 /**
- * "We'll call you": a native POST. Where a page's form script runs (a page with a form block), it
- * says its mistakes under each field; elsewhere (the booking box, the booking notice) the browser checks it.
+ * "We'll call you": a native POST, taken over by the visitor forms' script (src/forms/enhance-forms.ts)
+ * wherever it shows: its mistakes under each field, as on every form. The booking box's behaviour runs
+ * it from the start, and the booking notice fetches it when it opens (src/chrome/enhance.ts).
  */
 export default function CallBackForm({ formId }: FormBodyProps) {
   return (
