@@ -19,7 +19,7 @@ export function Cards({ id, heading, intro, columns = 3, phoneRow, cards, action
   return (
     <Section id={id} heading={heading} intro={intro}>
       {/* A phone row wraps like any other set from a small tablet up. */}
-      <PhoneRow row={phoneRow} label={heading} className="flex flex-wrap justify-center gap-6">
+      <PhoneRow row={phoneRow} label={heading} className="flex flex-wrap justify-center gap-4 sm:gap-6">
         {cards.map((card, index) => (
           <Card as="li" key={card.title} className={cn("flex flex-col", cardWidth(cards.length, index, columns), phoneRowItem(phoneRow))}>
             {/* On a phone the icon stands beside the title, not above it: a column of cards reads as a list, not a scroll of icons. */}
