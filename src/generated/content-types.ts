@@ -656,6 +656,10 @@ export interface CardsBlock {
    */
   columns?: 2 | 3 | 4;
   /**
+   * How each item is drawn: "cards" (the default) on a white card, or "list" without one, its icon beside the text, for reasons or facts that are read rather than clicked, so a page of cards is not all cards.
+   */
+  look?: "cards" | "list";
+  /**
    * Whether a phone shows the cards in one row the visitor swipes through, the next card peeking in, instead of one under another: for a long set on a long page, such as the home page's services.
    */
   phoneRow?: boolean;

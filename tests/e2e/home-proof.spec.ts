@@ -80,3 +80,28 @@ test.describe("on a phone", () => {
     if (testimonials[0]?.sample) await expect(first.getByText(/^Example\b/)).toBeVisible();
   });
 });
+
+test.describe("on a laptop", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  // The blind review's "repeated cards": the reasons are read, not clicked, so they are drawn as a
+  // list with no card around each item, while the tools and services stay cards to press.
+  test("the reasons read as a list between rows of cards, not as more cards", async ({ page }) => {
+    await page.goto("/");
+    const surface = (items: ReturnType<typeof page.locator>) =>
+      items.evaluateAll((elements) =>
+        elements.map((element) => {
+          const style = getComputedStyle(element);
+          // A card shows as a ring or shadow of some width, or a background of its own.
+          const drawnShadow = /(?:^|\s)(?:[1-9]\d*(?:\.\d+)?|0\.\d*[1-9]\d*)px/.test(style.boxShadow);
+          return drawnShadow || style.backgroundColor !== "rgba(0, 0, 0, 0)";
+        }),
+      );
+    const reasons = await surface(page.locator("#about ul > li"));
+    const tools = await surface(page.locator("#tools ul > li"));
+    expect(reasons.length).toBeGreaterThan(1);
+    expect(reasons, "no card around a reason").not.toContain(true);
+    expect(tools.length).toBeGreaterThan(1);
+    expect(tools, "each tool on its card").not.toContain(false);
+  });
+});
