@@ -122,7 +122,12 @@ export function Hero({
     <ActionRow
       actions={actions}
       placement="hero"
-      className={cn(large ? "mt-6 max-sm:gap-3 sm:mt-9" : "mt-6", hasSide && "md:mt-0 md:flex-col md:items-stretch md:*:whitespace-nowrap", phoneHidden)}
+      // On a phone the opening view's buttons stand full width, one under another, not a ragged stack.
+      className={cn(
+        large ? "mt-6 max-sm:gap-3 max-sm:*:w-full sm:mt-9" : "mt-6",
+        hasSide && "md:mt-0 md:flex-col md:items-stretch md:*:whitespace-nowrap",
+        phoneHidden,
+      )}
     />
   );
   const body = (
