@@ -19,7 +19,7 @@ export function Steps({ id, heading, intro, phoneRow, steps }: StepsBlock) {
               <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-900 text-lg font-bold text-white">
                 {index + 1}
               </span>
-              <h3 className="text-lg font-semibold text-brand-900 sm:mt-4">
+              <h3 className="min-w-0 flex-1 text-lg font-semibold text-brand-900 sm:mt-4">
                 <span className="sr-only">Step {index + 1}: </span>
                 {keepHyphenatedWords(step.title)}
               </h3>
