@@ -266,6 +266,7 @@ export type HeroBlock = {
    * A photograph the business supplies for this page, beside the text on a laptop and under the heading on a phone, loaded first as the page's largest picture; leave it out until there is one (never a stock photo), and out of a banner with a panel, which fills that place.
    */
   image?: Image;
+  goals?: HeroGoals;
   panel?: HeroPanel;
 };
 /**
@@ -673,6 +674,10 @@ export interface CardsBlock {
    * How many cards sit side by side on a wide screen.
    */
   columns?: 2 | 3 | 4;
+  /**
+   * How each item is drawn: "cards" (the default) on a white card, or "list" without one, its icon beside the text, for reasons or facts that are read rather than clicked, so a page of cards is not all cards.
+   */
+  look?: "cards" | "list";
   /**
    * Whether a phone shows the cards in one row the visitor swipes through, the next card peeking in, instead of one under another: for a long set on a long page, such as the home page's services.
    */
@@ -1127,6 +1132,36 @@ export interface FormBlock {
    * For a lead form on a page about one place: the place it is sent from, posted as the "suburb" field.
    */
   suburb?: string;
+}
+/**
+ * What most visitors come for, each a tile leading to the page about it, shown in the banner so a visitor can choose a path on the first screen.
+ */
+export interface HeroGoals {
+  /**
+   * The question above the tiles, e.g. "What would you like to do?".
+   */
+  heading: string;
+  /**
+   * Two to four choices, the most common first.
+   *
+   * @minItems 2
+   * @maxItems 4
+   */
+  options: HeroGoal[];
+}
+/**
+ * One choice: a picture, a few words and the page it leads to.
+ */
+export interface HeroGoal {
+  icon: IconName;
+  /**
+   * The choice in the visitor's words, a few words long, e.g. "Get a quote".
+   */
+  label: string;
+  /**
+   * Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the business, "email" to write to it, or a full https:// address.
+   */
+  to: string;
 }
 /**
  * A card beside the heading on wide screens (the home page's opening view): a few figures and next steps that fill the banner's right half; without it the banner is a compact strip.

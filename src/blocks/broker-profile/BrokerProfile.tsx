@@ -21,10 +21,11 @@ export function BrokerProfile({ id, heading, intro, tone, actions }: BrokerProfi
     <Section id={id} heading={heading} intro={intro} tone={tone}>
       <article
         aria-label={`About ${broker.name}`}
-        className="flex flex-col gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:p-8 lg:gap-10"
+        className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex sm:items-start sm:gap-6 sm:p-8 lg:gap-10"
       >
-        <Portrait broker={broker} className="size-20 sm:size-32" />
-        <div className="min-w-0 lg:grid lg:flex-1 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10">
+        <Portrait broker={broker} className="size-16 sm:size-32" />
+        {/* On a phone its parts join the card's grid: the portrait beside the name, bio and licence under both. */}
+        <div className="min-w-0 max-sm:contents lg:grid lg:flex-1 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10">
           <div>
             <p className="text-xl font-bold text-brand-900">{broker.name}</p>
             <p className="text-slate-600">
@@ -38,7 +39,7 @@ export function BrokerProfile({ id, heading, intro, tone, actions }: BrokerProfi
               </ul>
             )}
           </div>
-          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="max-sm:col-span-2 lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <RichText className="mt-4 text-slate-700 lg:mt-0" text={broker.bio} />
             {actions && actions.length > 0 && (
               <div className="mt-6 flex flex-wrap gap-3">
@@ -48,7 +49,7 @@ export function BrokerProfile({ id, heading, intro, tone, actions }: BrokerProfi
               </div>
             )}
           </div>
-          <Credentials legal={site.legal} className="mt-5 lg:col-start-1 lg:row-start-2" />
+          <Credentials legal={site.legal} className="mt-5 max-sm:col-span-2 lg:col-start-1 lg:row-start-2" />
         </div>
       </article>
     </Section>

@@ -15,13 +15,24 @@ import { keepHyphenatedWords } from "../../ui/hyphenated.tsx";
  * would not (cardWidth: two on a tablet, three on a small laptop), never one card alone on the last
  * row, and a short last row centred under the full ones rather than leaving a gap at its end.
  */
-export function Cards({ id, heading, intro, columns = 3, phoneRow, cards, actions }: CardsBlock) {
+export function Cards({ id, heading, intro, columns = 3, look = "cards", phoneRow, cards, actions }: CardsBlock) {
+  const list = look === "list";
   return (
     <Section id={id} heading={heading} intro={intro}>
       {/* A phone row wraps like any other set from a small tablet up. */}
-      <PhoneRow row={phoneRow} label={heading} className="flex flex-wrap justify-center gap-6">
+      <PhoneRow row={phoneRow} label={heading} className={cn("flex flex-wrap justify-center", list ? "gap-x-6 gap-y-8 sm:gap-y-10" : "gap-4 sm:gap-6")}>
         {cards.map((card, index) => (
-          <Card as="li" key={card.title} className={cn("flex flex-col", cardWidth(cards.length, index, columns), phoneRowItem(phoneRow))}>
+          <Card
+            as="li"
+            key={card.title}
+            // A list item keeps a card's width and order, without the card around it.
+            className={cn(
+              "flex flex-col",
+              list && "rounded-none bg-transparent p-0 shadow-none ring-0",
+              cardWidth(cards.length, index, columns),
+              phoneRowItem(phoneRow),
+            )}
+          >
             {/* On a phone the icon stands beside the title, not above it: a column of cards reads as a list, not a scroll of icons. */}
             <div className="flex items-center gap-3 sm:block">
               {card.icon && (

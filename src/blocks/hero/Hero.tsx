@@ -7,6 +7,7 @@ import { Figures } from "../../ui/Figures.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Picture } from "../../ui/Picture.tsx";
 import { HERO_PICTURE_SIZES, heroImage } from "./hero-picture.ts";
+import { GoalChooser } from "./GoalChooser.tsx";
 import { HeroIllustration } from "./illustrations.tsx";
 import { keepHyphenatedWords } from "../../ui/hyphenated.tsx";
 
@@ -26,9 +27,9 @@ function Backdrop() {
 }
 
 /** The home page's product-style card: key figures and what happens next, in the banner's right half. */
-function HeroPanel({ heading, figures, steps, note }: HeroPanelContent) {
+function HeroPanel({ heading, figures, steps, note, className }: HeroPanelContent & { className?: string }) {
   return (
-    <div className="relative">
+    <div className={cn("relative", className)}>
       <Backdrop />
       <div aria-hidden="true" className="pointer-events-none absolute -bottom-10 -left-10 hidden size-48 rounded-full bg-accent-600/25 blur-2xl lg:block" />
       <Card className="relative text-slate-900 shadow-2xl ring-white/20 sm:p-8">
@@ -70,6 +71,7 @@ export function Hero({
   highlights,
   actions,
   panel,
+  goals,
   image,
   illustration,
   toolFollows = false,
@@ -129,7 +131,12 @@ export function Hero({
     <ActionRow
       actions={actions}
       placement="hero"
-      className={cn(large ? "mt-7 sm:mt-9" : "mt-6", hasSide && "md:mt-0 md:flex-col md:items-stretch md:*:whitespace-nowrap", phoneHidden)}
+      // On a phone the opening view's buttons stand full width, one under another, not a ragged stack.
+      className={cn(
+        large ? "mt-6 max-sm:gap-3 max-sm:*:w-full sm:mt-9" : "mt-6",
+        hasSide && "md:mt-0 md:flex-col md:items-stretch md:*:whitespace-nowrap",
+        phoneHidden,
+      )}
     />
   );
   const body = (
@@ -145,13 +152,14 @@ export function Hero({
       className={cn(
         // Clipped sideways: the panel's backdrop reaches past the screen's edge on a small laptop (1024 px).
         "lg:scroll-mt-24 overflow-x-clip bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 px-4 text-white sm:px-6",
-        large ? "py-10 sm:py-16 lg:py-20" : toolFollows ? "py-6 sm:py-12 lg:py-14" : "py-10 sm:py-12 lg:py-14",
+        large ? "pt-8 pb-10 sm:py-16 lg:py-20" : toolFollows ? "py-6 sm:py-12 lg:py-14" : "py-10 sm:py-12 lg:py-14",
       )}
     >
       <div
         className={cn(
           "mx-auto max-w-6xl",
-          large && "grid items-center gap-12 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]",
+          // The panel at a fixed width, so the heading's column keeps the three buttons on one line at 1280 px.
+          large && "grid items-center gap-x-12 gap-y-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-y-12",
           hasSide &&
             "md:grid md:grid-cols-[minmax(0,1fr)_minmax(16rem,max-content)] md:items-center md:gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(20rem,max-content)] lg:gap-16",
           picture !== undefined &&
@@ -185,7 +193,10 @@ export function Hero({
             {badges}
           </div>
         )}
-        {panel && <HeroPanel {...panel} />}
+        {/* With goal tiles, a narrower screen shows the tiles where the panel would stack under the text: the
+            visitor's choice of path comes before figures the page states again further down. */}
+        {panel && <HeroPanel {...panel} className={goals && "max-lg:hidden"} />}
+        {goals && <GoalChooser {...goals} className={large ? "lg:col-span-2" : cn("mt-6", hasSide && "md:col-span-2", picture && "lg:col-span-2")} />}
       </div>
     </section>
   );
