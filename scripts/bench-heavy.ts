@@ -3,7 +3,7 @@
  * lead post's latency at rest, then the page's during N uploads of a large picture and during C
  * content checks sent at once, and lead posts' (and /healthz's answers) during a CSV export of L
  * leads, with how the back office answered. Needs a build (npm run build), or SITE_ROOT naming a
- * built site. Not part of npm test: tests/server/heavy-work.test.ts holds the limits.
+ * built site. Not part of npm test (tests/server/heavy-work.test.ts checks what does not depend on timing).
  *
  *   npm run bench:heavy -- --uploads 16 --checks 100 --leads 100000
  */

@@ -97,7 +97,7 @@ export function contentArea({ root, drafts, clientDir }: ContentAreaOptions) {
       try {
         return await work();
       } catch (error) {
-        if (error instanceof ContentFileError) return c.json({ ok: false, error: error.message }, error.status);
+        if (error instanceof ContentFileError) return c.json({ ok: false, error: error.message }, error.status, error.headers);
         throw error;
       }
     };

@@ -12,9 +12,9 @@ import { WorkQueue } from "../../lib/work-queue.ts";
 import type { StatusWords } from "./status-words.ts";
 
 /** Leads per call in the first pass, which sends back only their field names. */
-const SCAN_PAGE = 2000;
+export const SCAN_PAGE = 2000;
 /** Leads per call in the second pass, which sends them whole with their notes: a few milliseconds of the database's time each (250 with notes held it long enough to fail /healthz twice in CI). */
-const ROW_PAGE = 100;
+export const ROW_PAGE = 100;
 
 /** One export at a time, two more waiting: each reads every lead twice, and nobody needs two at once. */
 export const exportQueue = new WorkQueue({

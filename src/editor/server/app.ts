@@ -418,7 +418,7 @@ export function createEditorApp({ root, clientDir, allowedHosts, writeHooks }: E
   const app = new Hono();
 
   app.onError((error, c) => {
-    if (error instanceof ContentFileError) return c.json({ ok: false, error: error.message }, error.status);
+    if (error instanceof ContentFileError) return c.json({ ok: false, error: error.message }, error.status, error.headers);
     console.error("editor: unexpected failure", error);
     return c.json({ ok: false, error: `the editor failed: ${error.message}` }, 500);
   });

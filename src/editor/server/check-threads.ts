@@ -64,7 +64,7 @@ export async function inCheckQueue<T>(work: (check: ContentCheck) => Promise<T>)
   try {
     return await queue.run(() => work(check));
   } catch (error) {
-    if (error instanceof WorkQueueFull) throw new ContentFileError(error.message, 503);
+    if (error instanceof WorkQueueFull) throw new ContentFileError(error.message, 503, error.retryAfterSeconds);
     throw error;
   }
 }

@@ -16,8 +16,15 @@ export class ContentFileError extends Error {
   constructor(
     message: string,
     readonly status: 400 | 404 | 409 | 503,
+    /** With a 503: seconds after which trying again is sensible, sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
+  }
+
+  /** The answer's headers: Retry-After when there is a wait to suggest. */
+  get headers(): Record<string, string> {
+    return this.retryAfterSeconds === undefined ? {} : { "Retry-After": String(this.retryAfterSeconds) };
   }
 }
 
