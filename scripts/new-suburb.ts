@@ -6,7 +6,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { contentRoot, SUBURBS_DIR } from "../src/content/content-files.ts";
+import { declaredFolders, routeBase } from "../src/content/collections.ts";
+import { contentRoot } from "../src/content/content-files.ts";
 import { suburbNameProblem, suburbSkeleton, suburbSlug } from "../src/content/suburb-skeleton.ts";
 
 const usage = 'usage: npm run new:suburb -- "Suburb Name"   (for example: npm run new:suburb -- "Merrylands")';
@@ -29,9 +30,11 @@ export function newSuburb(args: string[], root: string = contentRoot()): { code:
     return { code: 2, out: "", err: err.join("\n") + "\n" };
   }
 
+  const collection = declaredFolders(root).find((folder) => folder.rules.includes("suburb-reports"));
+  if (!collection) return { code: 2, out: "", err: "new:suburb: this site declares no collection of suburb reports (collections/<name>/collection.json).\n" };
   const slug = suburbSlug(name);
-  const file = `${SUBURBS_DIR}/${slug}.json`;
-  mkdirSync(path.join(root, SUBURBS_DIR), { recursive: true });
+  const file = `${collection.dir}/${slug}.json`;
+  mkdirSync(path.join(root, collection.dir), { recursive: true });
   try {
     // "wx" fails when the file exists, so an existing report is never overwritten.
     writeFileSync(path.join(root, file), JSON.stringify(suburbSkeleton(name), null, 2) + "\n", { flag: "wx" });
@@ -44,7 +47,7 @@ export function newSuburb(args: string[], root: string = contentRoot()): { code:
   out.push(`wrote ${file}
 Next: replace every "TODO" in it (docs/adding-a-suburb.md explains each field), then run
   npm run validate
-until it reports no problems. The page will be at /resources/suburb-reports/${slug}.`);
+until it reports no problems. The page will be at ${routeBase(collection.route)}/${slug}.`);
   return { code: 0, out: out.join("\n") + "\n", err: "" };
 }
 

@@ -42,6 +42,8 @@ export interface CrossCheckInput {
    * address such a file is kept under ("/faq" for pages/faq.json) waits for that problem.
    */
   unsoundPages?: readonly string[];
+  /** Addresses of pages a problem of their own kept out, besides those files (a collection entry its template failed on). */
+  unsoundAddresses?: readonly string[];
   /** The links written in rich text to the site's own pages (rules/rich-text.ts). */
   textLinks?: readonly RichTextLinkUse[];
 }
@@ -73,10 +75,10 @@ function addressOfPageFile(file: string): string {
 }
 
 export function crossCheck(
-  { root, site, pages, suburbs, forms, ownPrivacy, references, unsoundPages = [], textLinks = [] }: CrossCheckInput,
+  { root, site, pages, suburbs, forms, ownPrivacy, references, unsoundPages = [], unsoundAddresses: unsoundElsewhere = [], textLinks = [] }: CrossCheckInput,
   problems: Problem[],
 ) {
-  const unsoundAddresses = new Set(unsoundPages.map(addressOfPageFile));
+  const unsoundAddresses = new Set([...unsoundPages.map(addressOfPageFile), ...unsoundElsewhere]);
   // A value the earlier checks found wrong (a picture's address outside the images folder) is not
   // reported again here for the same mistake seen another way (no such file).
   const reported = new Set(problems.map((problem) => `${problem.file}\0${problem.path}`));

@@ -3,6 +3,9 @@
  * and public/), the kernel beside them.
  */
 
+/** A site's own folders: its content, its files served as they are, and its collections' declarations and templates. */
+export const SITE_PARTS = ["pages.config", "public", "collections"] as const;
+
 /** The site a project builds when no other is named, relative to the project folder. */
 export const DEFAULT_SITE = "sites/westline";
 

@@ -1,18 +1,12 @@
 /** The starting point of a new suburb report: every field present, every value an obvious TODO. */
 import { schemaReference } from "./site-folder.ts";
+import { slugify } from "../lib/slug.ts";
 
-/** "Mount Druitt" → "mount-druitt", "O'Connell" → "oconnell". */
 /** The related-suburb list's choice for a nearby suburb without a report: the editor shows it, and problems name it. */
 export const NO_REPORT_CHOICE = "A suburb with no report yet…";
 
-export function suburbSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/'/g, "")
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .join("-");
-}
+/** "Mount Druitt" → "mount-druitt". */
+export const suburbSlug = slugify;
 
 const capitalised = (name: string) => name.replace(/(^|[ -])([a-z])/g, (_, gap: string, letter: string) => gap + letter.toUpperCase());
 

@@ -11,7 +11,8 @@
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
-import { SITE_FILE, SUBURBS_DIR } from "../../content/content-files.ts";
+import { SITE_FILE } from "../../content/content-files.ts";
+import { declaredFolders } from "../../content/collections.ts";
 import { editorOffer } from "./offer.ts";
 import { fillReferences, referencesIn, siteReferences, type References } from "../../content/references.ts";
 import type { SiteConfig } from "../../generated/content-types.ts";
@@ -399,7 +400,9 @@ export const EDITOR_ROUTES: EditorRoute[] = [
       const trimmed = typeof name === "string" ? name.trim() : "";
       const problem = trimmed ? suburbNameProblem(trimmed) : "type the suburb's name first.";
       if (problem) throw new ContentFileError(`Cannot start that report: ${problem}`, 400);
-      const file = `${SUBURBS_DIR}/${suburbSlug(trimmed)}.json`;
+      const folder = declaredFolders(source.root).find((found) => found.rules.includes("suburb-reports"));
+      if (!folder) throw new ContentFileError("This site keeps no suburb reports.", 404);
+      const file = `${folder.dir}/${suburbSlug(trimmed)}.json`;
       resolveContentPath(source.root, file);
       if ((await currentText(source, file)) !== undefined)
         throw new ContentFileError(`${trimmed} already has a report (${file}); open it from the list instead`, 409);

@@ -1,0 +1,46 @@
+/**
+ * What a site's collection template module gives the kernel (collections/<name>/<template> in the
+ * site's folder, named by its collection.json), as Astro's defineCollection does for a content
+ * folder: the page an entry becomes, the figures text may name, and the listing pages fill in.
+ *
+ * The module is loaded at run time from the site's folder, outside the kernel's module graph, so it
+ * imports types only: what it needs of the kernel at run time (amounts written in the site's
+ * currency, an entry's address) it is handed as the kit. A second copy of a kernel module would
+ * not know the site's currency (src/lib/money.ts keeps it per process).
+ */
+import type { PageDocument } from "../generated/content-types.ts";
+
+/** The kernel's helpers a template uses, written the site's way. */
+export interface CollectionKit {
+  /** A price as pages write it: "$880K", "$1.15M". */
+  price(amount: number): string;
+  /** Whole dollars: "$640". */
+  dollars(amount: number): string;
+  /** A weekly amount: "$640/wk". */
+  weeklyRent(amount: number): string;
+  /** A rate to one decimal: 4 → "4.0%". */
+  rate(percent: number): string;
+}
+
+/** What the template is handed with each entry. */
+export interface CollectionContext<Entry> {
+  /** Every sound entry of the collection, by slug, in file order. */
+  entries: ReadonlyMap<string, Entry>;
+  /** Where links to an entry's page point: its canonical address (with the slash when the route has one). */
+  link(slug: string): string;
+  kit: CollectionKit;
+}
+
+/** The page an entry becomes, without its path: the kernel puts it at the collection's route. */
+export type EntryPage = Omit<PageDocument, "path" | "trailingSlash">;
+
+export interface CollectionTemplate<Entry> {
+  /** The entry's page: its title, description and blocks. */
+  page(entry: Entry, context: CollectionContext<Entry>): EntryPage;
+  /** A page of the site with the collection's listing filled in (an index grid), or the page as it is. */
+  listing?(page: PageDocument, context: CollectionContext<Entry>): PageDocument;
+  /** The figures text may name for an entry, by name: {<each>.<slug>.<name>} and, in its own file, {<own>.<name>}. */
+  figures?(entry: Entry, kit: CollectionKit): Record<string, string>;
+  /** What each figure is, in a sentence's words ("its median weekly rent"), for messages and the editor's Insert a figure. */
+  figureLabels?: Readonly<Record<string, string>>;
+}
