@@ -31,6 +31,12 @@ export interface CollectionContext<Entry> {
   kit: CollectionKit;
 }
 
+/** What a collection's own check found in an entry: where (a path of field names and list positions) and what, in the author's words. */
+export interface EntryFinding {
+  at: (string | number)[];
+  message: string;
+}
+
 /** The page an entry becomes, without its path: the kernel puts it at the collection's route. */
 export type EntryPage = Omit<PageDocument, "path" | "trailingSlash">;
 
@@ -43,4 +49,6 @@ export interface CollectionTemplate<Entry> {
   figures?(entry: Entry, kit: CollectionKit): Record<string, string>;
   /** What each figure is, in a sentence's words ("its median weekly rent"), for messages and the editor's Insert a figure. */
   figureLabels?: Readonly<Record<string, string>>;
+  /** What the schema cannot say about one entry (figures that must agree): each finding is a problem at its field. */
+  check?(entry: Entry, kit: CollectionKit): EntryFinding[];
 }

@@ -18,6 +18,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { PageDocument, SiteConfig, SuburbNames, SuburbReport } from "../generated/content-types.ts";
 import {
+  COLLECTION_KIT,
   contextOf,
   declaredFolders,
   entryPage,
@@ -179,7 +180,9 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
     const files = readEntries(collection);
     const unread = listing.unread[collection.name] ?? new Map<string, string>();
     const all = entryFiles[collection.name] ?? [];
-    return { collection, files, ...soundEntries(collection, files, all, unread, problems) };
+    const set = { collection, files, ...soundEntries(collection, files, all, unread, problems) };
+    checkEntries(set, problems);
+    return set;
   });
   const suburbs = sets.flatMap((set) => set.files);
   // The kernel's suburb rules read one collection: the one that declares them (issue 51 moves them to the site).
@@ -399,6 +402,17 @@ function byTemplate<T>(collection: Collection, file: string, make: () => T, prob
       ),
     );
     return undefined;
+  }
+}
+
+/** The collection's own check (its template's), on each entry it made a page of: a finding is a problem at its field. */
+function checkEntries({ collection, files, entries }: EntrySet, problems: Problem[]): void {
+  const check = collection.module.check;
+  if (!check) return;
+  for (const file of files) {
+    if (!file.valid || entries.get(slugOf(collection, file.data) ?? "") !== file.data) continue;
+    const found = byTemplate(collection, file.source.file, () => check(file.data, COLLECTION_KIT), problems) ?? [];
+    for (const { at, message } of found) problems.push(problemAt(file, at, message));
   }
 }
 

@@ -5,10 +5,12 @@
  * page shows the one way: the snapshot, the index and related cards, the investment report and the
  * blog's table, and text naming them as {suburb.rent} or {suburbs.blacktown.rent}.
  *
- * Loaded by the kernel from this folder (collection.json names it), so it imports types only.
+ * Loaded by the kernel from this folder (collection.json names it), so it imports the kernel's types
+ * only, and modules of its own beside it.
  */
 import type { CollectionContext, CollectionKit, CollectionTemplate, EntryPage } from "../../../../src/content/collection-contract.ts";
 import type { Block, PageDocument, SnapshotComparison, SuburbCard, SuburbReport } from "../../../../src/generated/content-types.ts";
+import { plausibilityFindings } from "./plausibility.ts";
 
 const SUBURB_REPORTS_PATH = "/resources/suburb-reports";
 const INVESTMENT_REPORT_PATH = "/resources/western-sydney-investment-report";
@@ -195,4 +197,4 @@ function listing(page: PageDocument, { entries, link, kit }: Context): PageDocum
   return { ...page, blocks };
 }
 
-export default { page, listing, figures, figureLabels: FIGURE_LABELS } satisfies CollectionTemplate<SuburbReport>;
+export default { page, listing, figures, figureLabels: FIGURE_LABELS, check: plausibilityFindings } satisfies CollectionTemplate<SuburbReport>;
