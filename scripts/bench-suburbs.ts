@@ -14,7 +14,7 @@ import type { SuburbReport } from "../src/generated/content-types.ts";
 import { declaredFolders } from "../src/content/collections.ts";
 import { defaultSiteRoot } from "../src/content/content-files.ts";
 import { loadSite } from "../src/content/load-site.ts";
-import { suburbSlug } from "../src/content/suburb-skeleton.ts";
+import { slugify } from "../src/lib/slug.ts";
 import { pageInputsFile } from "./lib/page-inputs-file.ts";
 import { scratchCopy } from "./scratch-copy.ts";
 
@@ -65,7 +65,7 @@ for (let i = 0; generated.length + real.length < count; i++) {
   generated.push({
     ...copy,
     name,
-    slug: suburbSlug(name),
+    slug: slugify(name),
     description: `${name} suburb report: indicative prices, rents, yields and vacancy, with equity and mortgage guidance.`,
     // Each suburb's reasons must be its own (a copied reason is a content problem): a generated
     // report says which sample it is in each.

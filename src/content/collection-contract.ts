@@ -20,7 +20,16 @@ export interface CollectionKit {
   weeklyRent(amount: number): string;
   /** A rate to one decimal: 4 → "4.0%". */
   rate(percent: number): string;
+  /** The slug a name makes, as an entry's file and address have it: "Mount Druitt" → "mount-druitt". */
+  slug(name: string): string;
 }
+
+/**
+ * How a new entry's fields start: "todo" (a command such as npm run new:suburb) writes "TODO: …" with
+ * an example in each, for a developer to search for; "blank" (the editor) leaves them empty, since
+ * the form shows each field's help and Problems lists every one still to fill, in the form's words.
+ */
+export type SkeletonStyle = "todo" | "blank";
 
 /** What the template is handed with each entry. */
 export interface CollectionContext<Entry> {
@@ -51,4 +60,8 @@ export interface CollectionTemplate<Entry> {
   figureLabels?: Readonly<Record<string, string>>;
   /** What the schema cannot say about one entry (figures that must agree): each finding is a problem at its field. */
   check?(entry: Entry, kit: CollectionKit): EntryFinding[];
+  /** A new entry called `name`, every field present (its slug the name's), for the editor and the command that start one. */
+  skeleton?(name: string, style: SkeletonStyle, kit: CollectionKit): Record<string, unknown>;
+  /** Why `name` cannot start an entry, in a sentence for the person who typed it; undefined when it can. */
+  nameProblem?(name: string): string | undefined;
 }

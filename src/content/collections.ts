@@ -10,6 +10,8 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import type { CollectionDeclaration, PageDocument } from "../generated/content-types.ts";
 import { formatDollars, formatPrice, formatRate, formatWeeklyRent } from "../lib/money.ts";
+import { slugify } from "../lib/slug.ts";
+import { schemaReference } from "./site-folder.ts";
 import { checkFile, problemAt } from "./checked-file.ts";
 import type { CollectionContext, CollectionKit, CollectionTemplate, EntryPage } from "./collection-contract.ts";
 import { CONTENT_DIR, SITE_FILE, listContentFiles, readContentFile, type EntryFolder } from "./content-files.ts";
@@ -37,7 +39,7 @@ export interface Collection extends CollectionDeclaration {
 }
 
 /** The kernel's helpers a template is handed, written in the site's currency (set where the site is read). */
-export const COLLECTION_KIT: CollectionKit = { price: formatPrice, dollars: formatDollars, weeklyRent: formatWeeklyRent, rate: formatRate };
+export const COLLECTION_KIT: CollectionKit = { price: formatPrice, dollars: formatDollars, weeklyRent: formatWeeklyRent, rate: formatRate, slug: slugify };
 
 /**
  * The site's collections, in name order, each with its template loaded; a declaration with a
@@ -204,4 +206,24 @@ export function declaredFolders(root: string): DeclaredFolder[] {
 export function siteContentFiles(root: string): string[] {
   const { pages, entries, facts } = listContentFiles(root, [], declaredFolders(root));
   return [SITE_FILE, ...Object.values(entries).flat(), ...pages, ...facts];
+}
+
+/**
+ * A new entry of the collection called `name`, as the command that starts one and the editor write
+ * it: its file, and its fields from the template's skeleton (with the `$schema` editors follow);
+ * or, when it cannot start one, why, in a sentence for the person who typed the name.
+ */
+export function newEntry(collection: Collection, name: string, style: "todo" | "blank"): { file: string; data: Record<string, unknown> } | { problem: string } {
+  const problem = collection.module.nameProblem?.(name);
+  if (problem) return { problem };
+  const slug = slugify(name);
+  if (!slug) return { problem: `${JSON.stringify(name)} makes no address: use letters or digits.` };
+  const file = `${collection.dir}/${slug}.json`;
+  const fields = collection.module.skeleton?.(name, style, COLLECTION_KIT) ?? { [collection.titleField]: name, [collection.slugField]: slug };
+  return { file, data: { $schema: schemaReference(file, collection.schema), ...fields } };
+}
+
+/** The site's collection under the kernel's suburb rules, if it declares one: what the editor's "New suburb report" and npm run new:suburb start. */
+export function suburbCollection(root: string): Collection | undefined {
+  return siteCollections(root).find((collection) => collection.rules?.includes("suburb-reports"));
 }

@@ -11,8 +11,8 @@ import { checkContent } from "../../editor/server/check-threads.ts";
 import { staffMessage, type Problem } from "../../content/problems.ts";
 import { fillReferences } from "../../content/references.ts";
 import { PAGES_DIR, schemaReference, SITE_FILE } from "../../content/content-files.ts";
-import { declaredFolders, entryReferences, routeBase, siteCollections } from "../../content/collections.ts";
-import { suburbNameProblem, suburbSlug } from "../../content/suburb-skeleton.ts";
+import { declaredFolders, entryReferences, routeBase, siteCollections, suburbCollection } from "../../content/collections.ts";
+import { slugify } from "../../lib/slug.ts";
 import { applyFix, schemaFor } from "../../editor/server/app.ts";
 import { ContentFileError } from "../../editor/server/content-files.ts";
 import type { ContentSource } from "../../editor/server/content-source.ts";
@@ -250,9 +250,9 @@ async function described(source: ChangeSource, change: { gone: string[]; added: 
 /** Why a report cannot be renamed to `newName`, in staff words, or its new slug and file. */
 async function reportRenameTarget(source: ChangeSource, file: string, newName: string) {
   const trimmed = newName.trim();
-  const problem = trimmed ? suburbNameProblem(trimmed) : "type the suburb's new name first.";
+  const problem = trimmed ? suburbCollection(source.root)?.module.nameProblem?.(trimmed) : "type the suburb's new name first.";
   if (problem) throw new ContentFileError(`Cannot rename the report: ${problem}`, 400);
-  const slug = suburbSlug(trimmed);
+  const slug = slugify(trimmed);
   const reports = reportsOf(source.root);
   const newFile = `${reports.dir}/${slug}.json`;
   if (newFile !== file && (await source.files()).includes(newFile) && !(await source.removed()).includes(newFile))

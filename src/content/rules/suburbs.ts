@@ -12,7 +12,8 @@ import type { PathSegment } from "../json-locations.ts";
 import { walkStrings } from "../json-values.ts";
 import { quoted, type Problem, type ProblemFix } from "../problems.ts";
 import { didYouMean } from "../suggest.ts";
-import { NO_REPORT_CHOICE, suburbSlug } from "../suburb-skeleton.ts";
+import { NO_REPORT_CHOICE } from "../related-entry.ts";
+import { slugify as suburbSlug } from "../../lib/slug.ts";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 

@@ -11,6 +11,7 @@
 import type { CollectionContext, CollectionKit, CollectionTemplate, EntryPage } from "../../../../src/content/collection-contract.ts";
 import type { Block, PageDocument, SnapshotComparison, SuburbCard, SuburbReport } from "../../../../src/generated/content-types.ts";
 import { plausibilityFindings } from "./plausibility.ts";
+import { suburbNameProblem, suburbSkeleton } from "./skeleton.ts";
 
 const SUBURB_REPORTS_PATH = "/resources/suburb-reports";
 const INVESTMENT_REPORT_PATH = "/resources/western-sydney-investment-report";
@@ -197,4 +198,12 @@ function listing(page: PageDocument, { entries, link, kit }: Context): PageDocum
   return { ...page, blocks };
 }
 
-export default { page, listing, figures, figureLabels: FIGURE_LABELS, check: plausibilityFindings } satisfies CollectionTemplate<SuburbReport>;
+export default {
+  page,
+  listing,
+  figures,
+  figureLabels: FIGURE_LABELS,
+  check: plausibilityFindings,
+  skeleton: suburbSkeleton,
+  nameProblem: suburbNameProblem,
+} satisfies CollectionTemplate<SuburbReport>;
