@@ -22,6 +22,15 @@ export interface CollectionKit {
   rate(percent: number): string;
   /** The slug a name makes, as an entry's file and address have it: "Mount Druitt" → "mount-druitt". */
   slug(name: string): string;
+  /** How text names a figure, {brand} or {suburbs.blacktown.rent} (a global pattern; its first group is the name). */
+  reference: RegExp;
+}
+
+/** An entry as a check across the collection sees it: its fields, its file, and when the file was last saved (ms). */
+export interface EntryInCollection<Entry> {
+  entry: Entry;
+  file: string;
+  modified: number;
 }
 
 /**
@@ -46,6 +55,12 @@ export interface EntryFinding {
   message: string;
 }
 
+/** What a check across the collection found: in which entry's file, where, and, for a word inside a text, at which character. */
+export interface CollectionFinding extends EntryFinding {
+  file: string;
+  index?: number;
+}
+
 /** The page an entry becomes, without its path: the kernel puts it at the collection's route. */
 export type EntryPage = Omit<PageDocument, "path" | "trailingSlash">;
 
@@ -60,6 +75,8 @@ export interface CollectionTemplate<Entry> {
   figureLabels?: Readonly<Record<string, string>>;
   /** What the schema cannot say about one entry (figures that must agree): each finding is a problem at its field. */
   check?(entry: Entry, kit: CollectionKit): EntryFinding[];
+  /** What no one entry shows (a text copied from another entry): each finding is a problem at its file and field. */
+  checkAll?(entries: readonly EntryInCollection<Entry>[], kit: CollectionKit): CollectionFinding[];
   /** A new entry called `name`, every field present (its slug the name's), for the editor and the command that start one. */
   skeleton?(name: string, style: SkeletonStyle, kit: CollectionKit): Record<string, unknown>;
   /** Why `name` cannot start an entry, in a sentence for the person who typed it; undefined when it can. */

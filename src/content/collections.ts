@@ -11,6 +11,7 @@ import { createRequire } from "node:module";
 import type { CollectionDeclaration, PageDocument } from "../generated/content-types.ts";
 import { formatDollars, formatPrice, formatRate, formatWeeklyRent } from "../lib/money.ts";
 import { slugify } from "../lib/slug.ts";
+import { REFERENCE } from "../lib/reference-pattern.ts";
 import { schemaReference } from "./site-folder.ts";
 import { checkFile, problemAt } from "./checked-file.ts";
 import type { CollectionContext, CollectionKit, CollectionTemplate, EntryPage } from "./collection-contract.ts";
@@ -39,7 +40,14 @@ export interface Collection extends CollectionDeclaration {
 }
 
 /** The kernel's helpers a template is handed, written in the site's currency (set where the site is read). */
-export const COLLECTION_KIT: CollectionKit = { price: formatPrice, dollars: formatDollars, weeklyRent: formatWeeklyRent, rate: formatRate, slug: slugify };
+export const COLLECTION_KIT: CollectionKit = {
+  price: formatPrice,
+  dollars: formatDollars,
+  weeklyRent: formatWeeklyRent,
+  rate: formatRate,
+  slug: slugify,
+  reference: REFERENCE,
+};
 
 /**
  * The site's collections, in name order, each with its template loaded; a declaration with a

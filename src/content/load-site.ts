@@ -42,7 +42,6 @@ import { checkFactFigures } from "./rules/fact-figures.ts";
 import { checkReferences } from "./rules/references.ts";
 import { checkRetypedFacts } from "./rules/retyped-facts.ts";
 import { checkSite } from "./rules/site.ts";
-import { checkSuburbCopies } from "./rules/suburb-copies.ts";
 import { checkRelatedNames, checkSuburbNamesReview } from "./rules/related-names.ts";
 import { checkSuburbs, replaceTodoProblems } from "./rules/suburbs.ts";
 import { checkText } from "./rules/text.ts";
@@ -194,7 +193,6 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   checkText([...pages, ...suburbs], problems, warnings, site);
   const textLinks = checkRichTextLinks([...(site ? [site] : []), ...pages, ...suburbs], collections, problems);
   checkVoice([...(site ? [site] : []), ...pages, ...suburbs], voiceOf(site, problems), problems);
-  if (suburbSet) checkSuburbCopies(suburbSet.files, reports, problems);
   const statesFacts = listing.facts.length > 0 || existsSync(path.join(root, FACTS_DIR));
   const factsToRead = factFilesToRead(listing.facts, schemasDir, problems, statesFacts);
   const facts: FactFile[] = factsToRead.flatMap(({ file, name }) => {
@@ -405,14 +403,22 @@ function byTemplate<T>(collection: Collection, file: string, make: () => T, prob
   }
 }
 
-/** The collection's own check (its template's), on each entry it made a page of: a finding is a problem at its field. */
+/** The collection's own checks (its template's), on the entries it made pages of: each finding is a problem at its field. */
 function checkEntries({ collection, files, entries }: EntrySet, problems: Problem[]): void {
-  const check = collection.module.check;
-  if (!check) return;
-  for (const file of files) {
-    if (!file.valid || entries.get(slugOf(collection, file.data) ?? "") !== file.data) continue;
-    const found = byTemplate(collection, file.source.file, () => check(file.data, COLLECTION_KIT), problems) ?? [];
-    for (const { at, message } of found) problems.push(problemAt(file, at, message));
+  const { check, checkAll } = collection.module;
+  const accepted = files.filter((file) => file.valid && entries.get(slugOf(collection, file.data) ?? "") === file.data);
+  if (check)
+    for (const file of accepted) {
+      const found = byTemplate(collection, file.source.file, () => check(file.data, COLLECTION_KIT), problems) ?? [];
+      for (const { at, message } of found) problems.push(problemAt(file, at, message));
+    }
+  if (!checkAll) return;
+  const byFile = new Map(accepted.map((file) => [file.source.file, file]));
+  const seen = accepted.map((file) => ({ entry: file.data, file: file.source.file, modified: file.source.modified ?? 0 }));
+  const found = byTemplate(collection, `collections/${collection.name}/collection.json`, () => checkAll(seen, COLLECTION_KIT), problems) ?? [];
+  for (const { file, at, message, index } of found) {
+    const checked = byFile.get(file);
+    if (checked) problems.push({ ...problemAt(checked, at, message), ...(index !== undefined && checked.locator.charAt(at, index)) });
   }
 }
 

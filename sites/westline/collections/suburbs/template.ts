@@ -10,6 +10,7 @@
  */
 import type { CollectionContext, CollectionKit, CollectionTemplate, EntryPage } from "../../../../src/content/collection-contract.ts";
 import type { Block, PageDocument, SnapshotComparison, SuburbCard, SuburbReport } from "../../../../src/generated/content-types.ts";
+import { suburbCopies } from "./copies.ts";
 import { plausibilityFindings } from "./plausibility.ts";
 import { suburbNameProblem, suburbSkeleton } from "./skeleton.ts";
 
@@ -204,6 +205,7 @@ export default {
   figures,
   figureLabels: FIGURE_LABELS,
   check: plausibilityFindings,
+  checkAll: suburbCopies,
   skeleton: suburbSkeleton,
   nameProblem: suburbNameProblem,
 } satisfies CollectionTemplate<SuburbReport>;
