@@ -1,5 +1,5 @@
 /**
- * Checks across files, on the pages as visitors get them (suburb reports expanded by the template):
+ * Checks across files, on the pages as visitors get them (collection entries made into pages by their templates):
  * every path, title and description is used once and fits search results, links and anchors lead
  * somewhere, images exist in public/, and every visitor form has its
  * thank-you page where the server sends people after a post (a plain one when the site wrote none:
@@ -29,9 +29,10 @@ const SEARCH_LENGTHS = { title: [10, 60], description: [70, 160] } as const;
 export interface CrossCheckInput {
   root: string;
   site: CheckedFile | undefined;
-  /** Every page as visitors get it, suburb report pages included. */
+  /** Every page as visitors get it, the collections' entry pages included. */
   pages: CheckedFile[];
-  suburbs: CheckedFile[];
+  /** The collections' entry files as written. */
+  entries: CheckedFile[];
   forms: string[];
   /** The privacy entry each form's schema states, used where site.json's privacy.forms has none. */
   ownPrivacy: Record<string, unknown>;
@@ -75,7 +76,7 @@ function addressOfPageFile(file: string): string {
 }
 
 export function crossCheck(
-  { root, site, pages, suburbs, forms, ownPrivacy, references, unsoundPages = [], unsoundAddresses: unsoundElsewhere = [], textLinks = [] }: CrossCheckInput,
+  { root, site, pages, entries, forms, ownPrivacy, references, unsoundPages = [], unsoundAddresses: unsoundElsewhere = [], textLinks = [] }: CrossCheckInput,
   problems: Problem[],
 ) {
   const unsoundAddresses = new Set([...unsoundPages.map(addressOfPageFile), ...unsoundElsewhere]);
@@ -198,7 +199,7 @@ export function crossCheck(
     });
 
   if (site) checkAll(site, site.data);
-  for (const suburb of suburbs) checkAll(suburb, suburb.data);
+  for (const entry of entries) checkAll(entry, entry.data);
   pendingPages.forEach(checkLink);
   for (const link of textLinks) checkLink({ file: link.file, value: link.href, segments: link.segments, ownPath: link.ownPath, index: link.index });
 }

@@ -183,16 +183,16 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
     checkEntries(set, problems);
     return set;
   });
-  const suburbs = sets.flatMap((set) => set.files);
+  const collectionFiles = sets.flatMap((set) => set.files);
   // The kernel's suburb rules read one collection: the one that declares them (issue 51 moves them to the site).
   const suburbSet = sets.find((set) => set.collection.rules?.includes("suburb-reports"));
   const reports = (suburbSet?.entries ?? new Map()) as Map<string, SuburbReport>;
 
   const today = options.today ?? todayInSydney();
   const warnings: Problem[] = [];
-  checkText([...pages, ...suburbs], problems, warnings, site);
-  const textLinks = checkRichTextLinks([...(site ? [site] : []), ...pages, ...suburbs], collections, problems);
-  checkVoice([...(site ? [site] : []), ...pages, ...suburbs], voiceOf(site, problems), problems);
+  checkText([...pages, ...collectionFiles], problems, warnings, site);
+  const textLinks = checkRichTextLinks([...(site ? [site] : []), ...pages, ...collectionFiles], collections, problems);
+  checkVoice([...(site ? [site] : []), ...pages, ...collectionFiles], voiceOf(site, problems), problems);
   const statesFacts = listing.facts.length > 0 || existsSync(path.join(root, FACTS_DIR));
   const factsToRead = factFilesToRead(listing.facts, schemasDir, problems, statesFacts);
   const facts: FactFile[] = factsToRead.flatMap(({ file, name }) => {
@@ -249,14 +249,14 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
     return set !== undefined && slug !== undefined && set.reportedInOwnFile.has(slug) && !set.entries.has(slug);
   };
   checkReferences([...(site ? [site] : []), ...pages, ...facts.map((fact) => fact.file)], references, () => ({}), reportedInItsFile, problems);
-  checkReferences(suburbs, references, (file) => ownEntry(file.data), reportedInItsFile, problems);
+  checkReferences(collectionFiles, references, (file) => ownEntry(file.data), reportedInItsFile, problems);
   const figureInput = { references, facts: filledFacts, collections: sets.map(({ collection, entries }) => ({ collection, entries })) };
   const figures = options.figures && figureCatalogue(figureInput, options.figures === "all" ? undefined : options.figures);
   const figureLabel = figureLabeller(figureInput);
   checkRetypedFacts(
     {
       site: raw,
-      files: [...(site ? [site] : []), ...pages, ...suburbs],
+      files: [...(site ? [site] : []), ...pages, ...collectionFiles],
       facts: filledFacts,
       reports,
       collection: suburbSet?.collection,
@@ -275,14 +275,17 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   }
   const sound = new Set(pages.filter((page) => page.valid).map((page) => page.source.file));
   const unsoundPages = listing.pages.filter((file) => !sound.has(file));
-  crossCheck({ root, site, pages: expanded, suburbs, forms, ownPrivacy, references, unsoundPages, unsoundAddresses: failedAddresses, textLinks }, problems);
+  crossCheck(
+    { root, site, pages: expanded, entries: collectionFiles, forms, ownPrivacy, references, unsoundPages, unsoundAddresses: failedAddresses, textLinks },
+    problems,
+  );
   const images = checkImages(root, [...(site ? [site] : []), ...pages], problems, options.images);
   const imagesOf = (file: string) => images.filter((use) => use.file.source.file === file);
   const soundFacts = Object.fromEntries(filledFacts.filter((fact) => fact.file.valid).map((fact) => [fact.name, fact.file.data]));
   const filled = raw && withMeasures({ ...withFormPrivacy(fillReferences(raw, references), ownPrivacy), origin: siteOrigin(raw) }, imagesOf(SITE_FILE));
   checkBlocks({ site: filled, pages: expanded, facts: soundFacts }, problems);
   const isSample = (segments: PathSegment[]) => site !== undefined && isListedSample(site, segments);
-  const unevidenced = claimsWithoutEvidence({ site, facts, suburbs, pages, schemasDir, today, isListedSample: isSample }, problems, warnings);
+  const unevidenced = claimsWithoutEvidence({ site, facts, suburbs: collectionFiles, pages, schemasDir, today, isListedSample: isSample }, problems, warnings);
 
   return {
     site: filled,
