@@ -11,9 +11,10 @@ import { readFileSync, readdirSync, renameSync, statSync, writeFileSync } from "
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { SuburbReport } from "../src/generated/content-types.ts";
-import { defaultSiteRoot, SUBURBS_DIR } from "../src/content/content-files.ts";
+import { declaredFolders } from "../src/content/collections.ts";
+import { defaultSiteRoot } from "../src/content/content-files.ts";
 import { loadSite } from "../src/content/load-site.ts";
-import { suburbSlug } from "../src/content/suburb-skeleton.ts";
+import { slugify } from "../src/lib/slug.ts";
 import { pageInputsFile } from "./lib/page-inputs-file.ts";
 import { scratchCopy } from "./scratch-copy.ts";
 
@@ -41,11 +42,13 @@ function tag(n: number): string {
 const scratch = scratchCopy("westline-bench-");
 // The copy's default site, where npm run validate and npm run build look.
 const site = defaultSiteRoot(scratch.root);
-const dir = path.join(site, SUBURBS_DIR);
+const collection = declaredFolders(site).find((folder) => folder.rules.includes("suburb-reports"));
+if (!collection) throw new Error(`bench:suburbs: ${site} declares no collection of suburb reports (collections/<name>/collection.json)`);
+const dir = path.join(site, collection.dir);
 // The reports as written (references such as {suburb.house} still references), not as loadSite
 // fills them in: a copy of a filled report has every figure typed in, which the content rules
 // rightly refuse (and so did `npm run validate` here, with 15,348 problems).
-const real = loadSite(site).suburbs.map(({ file }) => JSON.parse(readFileSync(path.join(site, file), "utf8")) as SuburbReport);
+const real = (loadSite(site).entries[collection.name] ?? []).map(({ file }) => JSON.parse(readFileSync(path.join(site, file), "utf8")) as SuburbReport);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Every text in value with the suburb's name changed, as an author starting from a copy would. */
 function renamed<T>(value: T, from: string, to: string): T {
@@ -62,7 +65,7 @@ for (let i = 0; generated.length + real.length < count; i++) {
   generated.push({
     ...copy,
     name,
-    slug: suburbSlug(name),
+    slug: slugify(name),
     description: `${name} suburb report: indicative prices, rents, yields and vacancy, with equity and mortgage guidance.`,
     // Each suburb's reasons must be its own (a copied reason is a content problem): a generated
     // report says which sample it is in each.

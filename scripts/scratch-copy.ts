@@ -7,17 +7,13 @@ import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DEFAULT_SITE } from "../src/content/content-files.ts";
+import { SITE_PARTS } from "../src/content/site-folder.ts";
 
 const PROJECT = path.resolve(import.meta.dirname, "..");
 /** What `npm run validate` and `npm run build` read, besides the site. */
 const NEEDED = ["schemas", "src", "scripts", "react-router.config.ts", "vite.config.ts", "tsconfig.json", "package.json"];
 /** The code among them: five sixths of the files, and nothing a publish with a stand-in build reads or writes. */
 const CODE = new Set(["src", "scripts"]);
-/**
- * A site's own folders and files, copied into the copy's default site: forms/ its own forms
- * (src/content/site-forms.ts), editor-help.json its staff's help texts.
- */
-const SITE = ["pages.config", "public", "forms", "editor-help.json"];
 
 /**
  * `from` is the project to copy (this one unless given); `into` the folder the copy is made in (the
@@ -43,7 +39,8 @@ export function scratchCopy(
 ): { root: string; remove: () => void } {
   const root = mkdtempSync(path.join(into, prefix));
   if (code) copyCode(from, root, { linkCode });
-  for (const entry of SITE) if (existsSync(path.join(site, entry))) cpSync(path.join(site, entry), path.join(root, DEFAULT_SITE, entry), { recursive: true });
+  for (const entry of SITE_PARTS)
+    if (existsSync(path.join(site, entry))) cpSync(path.join(site, entry), path.join(root, DEFAULT_SITE, entry), { recursive: true });
   symlinkSync(path.join(from, "node_modules"), path.join(root, "node_modules"), "dir");
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

@@ -10,7 +10,7 @@ import { listEntries } from "./files.ts";
 import { wholeFile, type Problem } from "./problems.ts";
 import { checkText, decodeSource, type SourceFile } from "./source.ts";
 import { DEFAULT_SITE } from "./site-folder.ts";
-import { suburbSlug } from "./suburb-skeleton.ts";
+import { slugify } from "../lib/slug.ts";
 
 export { DEFAULT_SITE, schemaReference } from "./site-folder.ts";
 
@@ -48,7 +48,6 @@ export function editorClientDir(env: Readonly<Record<string, string | undefined>
 export const CONTENT_DIR = "pages.config";
 export const SITE_FILE = `${CONTENT_DIR}/site.json`;
 export const PAGES_DIR = `${CONTENT_DIR}/pages`;
-export const SUBURBS_DIR = `${CONTENT_DIR}/suburbs`;
 export const FACTS_DIR = `${CONTENT_DIR}/facts`;
 export const IMAGES_DIR = `${CONTENT_DIR}/images`;
 
@@ -64,29 +63,45 @@ const SYSTEM_FILES = new Set([".DS_Store", "Thumbs.db", "desktop.ini"]);
  */
 export const EDITOR_TEMP_FILE = /^\.[^/]+\.json\.(\d+)\.[0-9a-f]+\.tmp$/;
 
+/** A collection's folder as the listing needs it (src/content/collections.ts declares them). */
+export interface EntryFolder {
+  /** The collection's name. */
+  name: string;
+  /** Its folder, relative to the site's: pages.config/<folder>. */
+  dir: string;
+  /** What staff call one entry and several ("suburb report", "suburb reports"). */
+  label: string;
+  labelPlural: string;
+  /** Fields only its entries have, and the one holding the slug its file is named after. */
+  kindFields: readonly string[];
+  slugField: string;
+}
+
 export interface ContentFiles {
   pages: string[];
-  suburbs: string[];
+  /** Each collection's entry files, by the collection's name. */
+  entries: Record<string, string[]>;
   facts: string[];
   problems: Problem[];
   /**
-   * Suburb files that are not read but are meant to be a report (merrylands.json.txt, a copy in a
-   * subfolder), by the slug their rename would give: their own problem says what to do, so other
-   * files do not also say the report is missing.
+   * Each collection's files that are not read but are meant to be an entry (merrylands.json.txt, a
+   * copy in a subfolder), by the slug their rename would give: their own problem says what to do,
+   * so other files do not also say the entry is missing.
    */
-  unreadSuburbs: Map<string, string>;
+  unread: Record<string, Map<string, string>>;
 }
 
 /**
- * The page and suburb files to read (paths relative to root, sorted), and a problem for every
- * other entry. `extra` names files that exist only in memory (unsaved drafts).
+ * The page, entry and fact files to read (paths relative to root, sorted), and a problem for every
+ * other entry. `extra` names files that exist only in memory (unsaved drafts); `quiet`, folders
+ * left unread without a word.
  */
-export function listContentFiles(root: string, extra: string[] = []): ContentFiles {
+export function listContentFiles(root: string, extra: string[] = [], folders: readonly EntryFolder[] = [], quiet: readonly string[] = []): ContentFiles {
   const pages: string[] = [];
-  const suburbs: string[] = [];
+  const entryFiles: Record<string, string[]> = Object.fromEntries(folders.map((folder) => [folder.name, []]));
   const facts: string[] = [];
   const problems: Problem[] = [];
-  const unreadSuburbs = new Map<string, string>();
+  const unread: Record<string, Map<string, string>> = Object.fromEntries(folders.map((folder) => [folder.name, new Map()]));
   const entries = listEntries(path.join(root, CONTENT_DIR)).map(({ path: rel, entry }) => ({
     file: `${CONTENT_DIR}/${rel}`,
     kind: entry.isFile() ? "file" : entry.isDirectory() ? "folder" : entry.isSymbolicLink() ? "link" : "other",
@@ -98,19 +113,16 @@ export function listContentFiles(root: string, extra: string[] = []): ContentFil
   for (const { file, kind } of entries) {
     const name = path.posix.basename(file);
     if (SYSTEM_FILES.has(name) || EDITOR_TEMP_FILE.test(name) || file === SITE_FILE) continue;
+    // A folder whose collection's declaration has a problem: that one problem says what to fix, not one a file.
+    if (quiet.some((dir) => file === dir || file.startsWith(`${dir}/`))) continue;
     // Pictures are read when a field names them (src/content/images.ts), which reports any it cannot use.
     if (file.startsWith(`${IMAGES_DIR}/`) || file === IMAGES_DIR) continue;
     if (kind === "folder") {
       if (/\.json$/i.test(name)) problems.push(wholeFile(file, `is a folder, not a file, so it is not read: delete it or move what is inside it out`));
       continue;
     }
-    const place = file.startsWith(`${PAGES_DIR}/`)
-      ? "pages"
-      : file.startsWith(`${SUBURBS_DIR}/`)
-        ? "suburbs"
-        : file.startsWith(`${FACTS_DIR}/`)
-          ? "facts"
-          : "elsewhere";
+    const collection = folders.find((folder) => file.startsWith(`${folder.dir}/`));
+    const place = file.startsWith(`${PAGES_DIR}/`) ? "pages" : collection ? "entries" : file.startsWith(`${FACTS_DIR}/`) ? "facts" : "elsewhere";
     const isJson = name.endsWith(".json");
     if (kind !== "file") {
       problems.push(
@@ -120,59 +132,80 @@ export function listContentFiles(root: string, extra: string[] = []): ContentFil
         ),
       );
     } else if (!isJson) {
-      problems.push(wholeFile(file, ignoredName(name, place)));
-      if (place === "suburbs" && /\.json/i.test(name)) unreadSuburbs.set(suburbFileSlug(name), file);
+      problems.push(wholeFile(file, ignoredName(name, place, collection?.dir)));
+      if (collection && /\.json/i.test(name)) unread[collection.name]?.set(entryFileSlug(name), file);
     } else if (place === "pages") {
       pages.push(file);
-    } else if (place === "suburbs" && !file.slice(SUBURBS_DIR.length + 1).includes("/")) {
-      suburbs.push(file);
-    } else if (place === "suburbs") {
-      problems.push(wholeFile(file, `suburb reports in subfolders are not read: move it up into ${SUBURBS_DIR}/, or delete it if it is an old copy`));
-      unreadSuburbs.set(suburbFileSlug(name), file);
+    } else if (collection && !file.slice(collection.dir.length + 1).includes("/")) {
+      entryFiles[collection.name]?.push(file);
+    } else if (collection) {
+      problems.push(
+        wholeFile(file, `${collection.labelPlural} in subfolders are not read: move it up into ${collection.dir}/, or delete it if it is an old copy`),
+      );
+      unread[collection.name]?.set(entryFileSlug(name), file);
     } else if (place === "facts" && !file.slice(FACTS_DIR.length + 1).includes("/")) {
       facts.push(file);
     } else if (place === "facts") {
       problems.push(wholeFile(file, `facts in subfolders are not read: move it up into ${FACTS_DIR}/, or delete it if it is an old copy`));
     } else {
-      problems.push(wholeFile(file, `is not read: pages go in ${PAGES_DIR}/, suburb reports in ${SUBURBS_DIR}/ and facts in ${FACTS_DIR}/`));
+      const places = [`pages go in ${PAGES_DIR}/`, ...folders.map((folder) => `${folder.labelPlural} in ${folder.dir}/`), `facts in ${FACTS_DIR}/`];
+      problems.push(wholeFile(file, `is not read: ${places.slice(0, -1).join(", ")} and ${places.at(-1)}`));
     }
   }
-  return { pages, suburbs, facts, problems, unreadSuburbs };
+  return { pages, entries: entryFiles, facts, problems, unread };
 }
 
 const fileStem = (name: string) => name.replace(/\.json.*$/i, "").replace(/\.[^.]*$/, "");
-/** The slug a suburb file's name stands for: "Merrylands.JSON" and "merrylands.json.txt" are merrylands. */
-const suburbFileSlug = (name: string) => suburbSlug(fileStem(name)) || fileStem(name);
+/** The slug an entry file's name stands for: "Merrylands.JSON" and "merrylands.json.txt" are merrylands. */
+const entryFileSlug = (name: string) => slugify(fileStem(name)) || fileStem(name);
 
-function ignoredName(name: string, place: string): string {
+function ignoredName(name: string, place: string, entryDir: string | undefined): string {
   const stem = fileStem(name);
-  const folder = place === "suburbs" ? SUBURBS_DIR : place === "pages" ? PAGES_DIR : place === "facts" ? FACTS_DIR : CONTENT_DIR;
-  const wanted = place === "suburbs" ? suburbFileSlug(name) : stem;
+  const folder = entryDir ?? (place === "pages" ? PAGES_DIR : place === "facts" ? FACTS_DIR : CONTENT_DIR);
+  const wanted = entryDir ? entryFileSlug(name) : stem;
   const rename = /\.json/i.test(name) ? `rename it to ${wanted}.json` : `rename it to ${wanted}.json if it belongs to the site, or delete it`;
   return `only files ending in ".json" are read, so this one is ignored: ${rename} (in ${folder}/)`;
 }
 
-/** What each folder holds, told apart by the fields only that kind of file has. */
-const KINDS = [
-  { folder: PAGES_DIR, holds: "pages", kind: "a page", fields: ["path", "blocks"] },
-  { folder: SUBURBS_DIR, holds: "suburb reports", kind: "a suburb report", fields: ["slug", "snapshot"] },
-  { folder: FACTS_DIR, holds: "facts", kind: "a fact file", fields: ["periods"] },
-  { folder: FACTS_DIR, holds: "facts", kind: "a fact file", fields: ["statements"] },
-] as const;
+interface Kind {
+  folder: string;
+  holds: string;
+  kind: string;
+  fields: readonly string[];
+  /** The field an entry's file is named after, for a collection's folder. */
+  slugField?: string;
+}
+
+/** What each folder holds, told apart by the fields only that kind of file has: pages, each collection's entries, facts. */
+function kindsOf(folders: readonly EntryFolder[]): Kind[] {
+  return [
+    { folder: PAGES_DIR, holds: "pages", kind: "a page", fields: ["path", "blocks"] },
+    ...folders.map((folder) => ({
+      folder: folder.dir,
+      holds: folder.labelPlural,
+      kind: `a ${folder.label}`,
+      fields: folder.kindFields,
+      slugField: folder.slugField,
+    })),
+    { folder: FACTS_DIR, holds: "facts", kind: "a fact file", fields: ["periods"] },
+    { folder: FACTS_DIR, holds: "facts", kind: "a fact file", fields: ["statements"] },
+  ];
+}
 
 /**
  * Why a parsed file is in the wrong folder (a suburb report saved in pages/), or undefined. Such a
  * file gets this one problem instead of a line for every field the folder's schema does not know.
  */
-export function wrongFolder(file: string, data: unknown, existing: ReadonlySet<string>): string | undefined {
+export function wrongFolder(file: string, data: unknown, existing: ReadonlySet<string>, folders: readonly EntryFolder[] = []): string | undefined {
   if (!data || typeof data !== "object" || Array.isArray(data)) return undefined;
+  const kinds = kindsOf(folders);
   const has = (fields: readonly string[]) => fields.every((field) => field in data);
-  const here = KINDS.find(({ folder }) => file.startsWith(`${folder}/`));
-  if (!here || KINDS.some((kind) => kind.folder === here.folder && has(kind.fields))) return undefined;
-  const other = KINDS.find((kind) => kind.folder !== here.folder && has(kind.fields));
+  const here = kinds.find(({ folder }) => file.startsWith(`${folder}/`));
+  if (!here || kinds.some((kind) => kind.folder === here.folder && has(kind.fields))) return undefined;
+  const other = kinds.find((kind) => kind.folder !== here.folder && has(kind.fields));
   if (!other) return undefined;
-  const slug = (data as { slug?: unknown }).slug;
-  const name = other.folder === SUBURBS_DIR && typeof slug === "string" && slug ? `${slug}.json` : path.posix.basename(file);
+  const slug = other.slugField === undefined ? undefined : (data as Record<string, unknown>)[other.slugField];
+  const name = typeof slug === "string" && slug ? `${slug}.json` : path.posix.basename(file);
   const fields = other.fields.map((field) => `"${field}"`).join(" and ");
   const where = `this is ${other.kind} (it has ${fields}), but ${here.folder}/ holds ${here.holds}`;
   return existing.has(`${other.folder}/${name}`)

@@ -1,5 +1,5 @@
 /**
- * Checks across files, on the pages as visitors get them (suburb reports expanded by the template):
+ * Checks across files, on the pages as visitors get them (collection entries made into pages by their templates):
  * every path, title and description is used once and fits search results, links and anchors lead
  * somewhere, images exist in public/, and every visitor form has its
  * thank-you page where the server sends people after a post (a plain one when the site wrote none:
@@ -29,9 +29,10 @@ const SEARCH_LENGTHS = { title: [10, 60], description: [70, 160] } as const;
 export interface CrossCheckInput {
   root: string;
   site: CheckedFile | undefined;
-  /** Every page as visitors get it, suburb report pages included. */
+  /** Every page as visitors get it, the collections' entry pages included. */
   pages: CheckedFile[];
-  suburbs: CheckedFile[];
+  /** The collections' entry files as written. */
+  entries: CheckedFile[];
   forms: string[];
   /** The privacy entry each form's schema states, used where site.json's privacy.forms has none. */
   ownPrivacy: Record<string, unknown>;
@@ -42,6 +43,8 @@ export interface CrossCheckInput {
    * address such a file is kept under ("/faq" for pages/faq.json) waits for that problem.
    */
   unsoundPages?: readonly string[];
+  /** Addresses of pages a problem of their own kept out, besides those files (a collection entry its template failed on). */
+  unsoundAddresses?: readonly string[];
   /** The links written in rich text to the site's own pages (rules/rich-text.ts). */
   textLinks?: readonly RichTextLinkUse[];
   /** The block types pages may use: the kernel's and the site's own (its blocks/ folder). */
@@ -75,10 +78,22 @@ function addressOfPageFile(file: string): string {
 }
 
 export function crossCheck(
-  { root, site, pages, suburbs, forms, ownPrivacy, references, unsoundPages = [], textLinks = [], blockTypes: known = blockTypes() }: CrossCheckInput,
+  {
+    root,
+    site,
+    pages,
+    entries,
+    forms,
+    ownPrivacy,
+    references,
+    unsoundPages = [],
+    unsoundAddresses: unsoundElsewhere = [],
+    textLinks = [],
+    blockTypes: known = blockTypes(),
+  }: CrossCheckInput,
   problems: Problem[],
 ) {
-  const unsoundAddresses = new Set(unsoundPages.map(addressOfPageFile));
+  const unsoundAddresses = new Set([...unsoundPages.map(addressOfPageFile), ...unsoundElsewhere]);
   // A value the earlier checks found wrong (a picture's address outside the images folder) is not
   // reported again here for the same mistake seen another way (no such file).
   const reported = new Set(problems.map((problem) => `${problem.file}\0${problem.path}`));
@@ -197,7 +212,7 @@ export function crossCheck(
     });
 
   if (site) checkAll(site, site.data);
-  for (const suburb of suburbs) checkAll(suburb, suburb.data);
+  for (const entry of entries) checkAll(entry, entry.data);
   pendingPages.forEach(checkLink);
   for (const link of textLinks) checkLink({ file: link.file, value: link.href, segments: link.segments, ownPath: link.ownPath, index: link.index });
 }

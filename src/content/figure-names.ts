@@ -5,12 +5,11 @@
  * text from, so the editor's "Insert a figure" offers exactly what a page may state, nothing kept
  * by hand beside it.
  */
-import type { SuburbReport } from "../generated/content-types.ts";
 import { humanize } from "../lib/humanize.ts";
+import type { Collection } from "./collections.ts";
 import type { FactFile } from "./facts.ts";
 import { asRecord } from "./json-values.ts";
 import { SITE_REFERENCE_LABELS, type References } from "./references.ts";
-import { SUBURB_FIGURE_LABELS, SUBURB_FIGURES, type SuburbFigure } from "./suburb-figures.ts";
 
 /** One fact a text may name. */
 export interface Figure {
@@ -27,9 +26,15 @@ const NOT_STATED = new Set(["source", "reviewBy", "sample"]);
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** "Merrylands › Median weekly rent": a suburb's figure as staff call it. */
-export function suburbFigureLabel(suburbName: string, figure: SuburbFigure): string {
-  return `${suburbName} › ${capitalised(SUBURB_FIGURE_LABELS[figure].replace(/^(its|the) /, ""))}`;
+/** "Merrylands › Median weekly rent": an entry's figure as staff call it, from what its template says the figure is ("its median weekly rent"). */
+export function entryFigureLabel(entryTitle: string, figureLabel: string): string {
+  return `${entryTitle} › ${capitalised(figureLabel.replace(/^(its|the) /, ""))}`;
+}
+
+/** A collection's sound entries by slug, as the figures' labels need them. */
+export interface CollectionEntries {
+  collection: Collection;
+  entries: ReadonlyMap<string, unknown>;
 }
 
 /** "nsw-transfer-duty" → "NSW transfer duty": what staff call a fact file. */
@@ -46,31 +51,32 @@ function claimLabel(description: unknown, name: string): string {
 interface CatalogueInput {
   references: References;
   facts: readonly FactFile[];
-  reports: ReadonlyMap<string, SuburbReport>;
+  collections: readonly CollectionEntries[];
 }
 
 /** What staff call a reference, or undefined for one they are not offered; the maps it needs are built once. */
-export function figureLabeller({ facts, reports }: Omit<CatalogueInput, "references">): (name: string) => string | undefined {
+export function figureLabeller({ facts, collections }: Omit<CatalogueInput, "references">): (name: string) => string | undefined {
   const siteLabels: Record<string, string | null> = SITE_REFERENCE_LABELS;
   const factsByName = new Map(facts.map((fact) => [fact.referenceName, fact]));
-  const suburbs = new Map([...reports.values()].map((report) => [report.slug, report]));
-  return (name) => labelOf(name, siteLabels, factsByName, suburbs);
+  const byScope = new Map(collections.flatMap((found) => (found.collection.references ? [[found.collection.references.each, found] as const] : [])));
+  return (name) => labelOf(name, siteLabels, factsByName, byScope);
 }
 
 /**
  * The references staff may insert, labelled, in the order a list shows them: brand facts, claims and
- * figures, then suburbs by name. `names`: only these (the few a draft uses), since labelling all of
+ * figures, then collection entries' figures by name. `names`: only these (the few a draft uses), since labelling all of
  * them is a cost every check would pay for a list only the picker shows (30 CPU-ms at 1,000 reports).
  */
-export function figureCatalogue({ references, facts, reports }: CatalogueInput, names?: Iterable<string>): Figure[] {
-  const label = figureLabeller({ facts, reports });
+export function figureCatalogue({ references, facts, collections }: CatalogueInput, names?: Iterable<string>): Figure[] {
+  const label = figureLabeller({ facts, collections });
+  const entryScopes = new Set(collections.flatMap(({ collection }) => (collection.references ? [collection.references.each] : [])));
   const found: Figure[] = [];
   for (const name of names ?? references.keys()) {
     const value = references.get(name);
     const staff = value === undefined ? undefined : label(name);
     if (staff && value !== undefined) found.push({ name, label: staff, value });
   }
-  const rank = (figure: Figure) => (figure.name.startsWith("suburbs.") ? 2 : figure.name in SITE_REFERENCE_LABELS ? 0 : 1);
+  const rank = (figure: Figure) => (entryScopes.has(figure.name.split(".")[0] ?? "") ? 2 : figure.name in SITE_REFERENCE_LABELS ? 0 : 1);
   // A plain comparison, not localeCompare: the labels are ASCII but for "›", and collation is the slow part.
   return found.sort((a, b) => rank(a) - rank(b) || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
 }
@@ -79,14 +85,17 @@ function labelOf(
   name: string,
   siteLabels: Record<string, string | null>,
   factsByName: ReadonlyMap<string, FactFile>,
-  suburbs: ReadonlyMap<string, SuburbReport>,
+  byScope: ReadonlyMap<string, CollectionEntries>,
 ): string | undefined {
   if (name in siteLabels) return siteLabels[name] ?? undefined;
   const [scope = "", ...rest] = name.split(".");
-  if (scope === "suburbs") {
+  const collection = byScope.get(scope);
+  if (collection) {
     const [slug = "", figure = ""] = rest;
-    const report = suburbs.get(slug);
-    return report && (SUBURB_FIGURES as readonly string[]).includes(figure) ? suburbFigureLabel(report.name, figure as SuburbFigure) : undefined;
+    const entry = collection.entries.get(slug) as Record<string, unknown> | undefined;
+    const figureLabel = collection.collection.module.figureLabels?.[figure];
+    const title = entry?.[collection.collection.titleField];
+    return typeof title === "string" && figureLabel ? entryFigureLabel(title, figureLabel) : undefined;
   }
   const fact = factsByName.get(scope);
   if (!fact || rest.some((part) => NOT_STATED.has(part))) return undefined;

@@ -7,7 +7,7 @@
  *   → per-collection rules → text (lengths the layout holds, markup, repeated FAQs, copied reasons,
  *   one named broker's voice)
  *   → facts (the sets in force today, review dates) → references known, facts not retyped
- *   → expand (suburb reports become pages, index grids filled) → cross-checks → each block type's
+ *   → expand (collection entries become pages by their site's template, listings filled) → cross-checks → each block type's
  *   own checks (its folder's checks.ts) → fill references
  *
  * It is synchronous: the React Router config, the loaders and the CLI all call it the same way.
@@ -18,20 +18,31 @@ import { checkEditorHelp } from "./editor-help.ts";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { PageDocument, SiteConfig, SuburbNames, SuburbReport } from "../generated/content-types.ts";
+import {
+  COLLECTION_KIT,
+  contextOf,
+  declaredFolders,
+  entryPage,
+  entryPath,
+  entryReferences,
+  ownEntryReferences,
+  readCollections,
+  slugOf,
+  type Collection,
+} from "./collections.ts";
 import { checkBlocks } from "./block-checks.ts";
-import { checkFile, type CheckedFile } from "./checked-file.ts";
+import { checkFile, problemAt, type CheckedFile } from "./checked-file.ts";
 import { FACTS_DIR, SITE_FILE, listContentFiles, readContentFile, wrongFolder } from "./content-files.ts";
 import { crossCheck } from "./cross-checks.ts";
 import { checkFactDates, factFilesToRead, factReferenceName, factSchemaFile, type FactFile } from "./facts.ts";
 import type { PathSegment } from "./json-locations.ts";
-import { sortProblems, type Problem } from "./problems.ts";
+import { sortProblems, wholeFile, type Problem } from "./problems.ts";
 import { figureCatalogue, figureLabeller, type Figure } from "./figure-names.ts";
-import { SITE_REFERENCE_NAMES, factReferences, fillReferences, ownSuburbReferences, siteReferences, suburbReferences, type References } from "./references.ts";
+import { SITE_REFERENCE_NAMES, factReferences, fillReferences, siteReferences, type References } from "./references.ts";
 import { checkFactFigures } from "./rules/fact-figures.ts";
 import { checkReferences } from "./rules/references.ts";
 import { checkRetypedFacts } from "./rules/retyped-facts.ts";
 import { checkSite, checkSiteFonts } from "./rules/site.ts";
-import { checkSuburbCopies } from "./rules/suburb-copies.ts";
 import { checkRelatedNames, checkSuburbNamesReview } from "./rules/related-names.ts";
 import { checkSuburbs, replaceTodoProblems } from "./rules/suburbs.ts";
 import { checkText } from "./rules/text.ts";
@@ -51,25 +62,28 @@ import { moneyStyleOf, writeAmountsIn } from "../lib/money.ts";
 import { checkImages, withMeasures, type ImageUse } from "./images.ts";
 import { isProblem } from "./source.ts";
 import { asRecord } from "./json-values.ts";
-import { suburbPage, withSuburbIndex, type SuburbReports } from "./suburb-page.ts";
 
 export interface SitePage {
-  /** The file the page comes from: its page document, or the suburb report it is made from. */
+  /** The file the page comes from: its page document, or the collection entry it is made from. */
   file: string;
   doc: PageDocument;
 }
 
-export interface SiteSuburb {
+/** A collection's entry, references filled: its fields as its schema has them. */
+export interface SiteEntry {
   file: string;
-  report: SuburbReport;
+  entry: unknown;
 }
 
 export interface LoadedSite {
   /** site.json with placeholders filled and SITE_ORIGIN applied; undefined only when it has problems. */
   site: SiteConfig | undefined;
-  /** One per route, placeholders filled: page documents in file order, then suburb report pages. Sound files only. */
+  /** One per route, placeholders filled: page documents in file order, then each collection's entry pages. Sound files only. */
   pages: SitePage[];
-  suburbs: SiteSuburb[];
+  /** The site's collections (collections/<name>/collection.json), in name order. */
+  collections: Collection[];
+  /** Each collection's sound entries, by the collection's name, in file order. */
+  entries: Record<string, SiteEntry[]>;
   /** Every problem, sorted by file and position; the site may be published only when this is empty. */
   problems: Problem[];
   /** What needs attention but does not stop a build: figures due for review within 30 days, HTML or Markdown shown as typed. */
@@ -141,15 +155,23 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
       : (own.forms.find((entry) => entry.name === form)?.privacy ?? (own.names.includes(form) ? { name: form, purpose: "" } : undefined));
   // A form the site has written no thank-you page for gets a plain one, read as if it were written.
   for (const [file, text] of Object.entries(missingThankYouPages(root, privacyOf, forms, (file) => overrides.has(file)))) overrides.set(file, text);
-  const onDisk = listContentFiles(root, [...overrides.keys()]);
+  const collections = readCollections(root, overrides, checker, problems);
+  const unusable = declaredFolders(root).filter((folder) => !collections.some((collection) => collection.name === folder.name));
+  const onDisk = listContentFiles(
+    root,
+    [...overrides.keys()],
+    collections,
+    unusable.map((folder) => folder.dir),
+  );
   const keep = (files: string[]) => files.filter((file) => !gone.has(file));
-  const listing = { ...onDisk, pages: keep(onDisk.pages), suburbs: keep(onDisk.suburbs), facts: keep(onDisk.facts) };
+  const entryFiles = Object.fromEntries(Object.entries(onDisk.entries).map(([name, files]) => [name, keep(files)]));
+  const listing = { ...onDisk, pages: keep(onDisk.pages), facts: keep(onDisk.facts) };
   problems.push(...listing.problems);
-  const listed = new Set([...listing.pages, ...listing.suburbs, ...listing.facts]);
+  const listed = new Set([...listing.pages, ...Object.values(entryFiles).flat(), ...listing.facts]);
 
   const read = (file: string, schemaFile: string, found: Problem[]): CheckedFile | undefined => {
     const source = readContentFile(root, file, overrides);
-    if (!isProblem(source)) return checkFile(source, schemaFile, checker, found, (data) => wrongFolder(file, data, listed));
+    if (!isProblem(source)) return checkFile(source, schemaFile, checker, found, (data) => wrongFolder(file, data, listed, collections));
     found.push(source);
     return undefined;
   };
@@ -158,25 +180,36 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   const money = site?.valid ? moneyStyleOf(site.data as SiteConfig) : undefined;
   if (money) writeAmountsIn(money);
   const pages = listing.pages.map((file) => read(file, "page.schema.json", problems)).filter((page) => page !== undefined);
-  const suburbs = listing.suburbs.flatMap((file) => {
-    const found: Problem[] = [];
-    const checked = read(file, "suburb.schema.json", found);
-    if (!checked) {
-      problems.push(...found);
-      return [];
-    }
-    const todo = replaceTodoProblems(checked, found);
-    problems.push(...todo.problems);
-    return [{ ...checked, valid: todo.valid }];
+  const readEntries = (collection: Collection) =>
+    (entryFiles[collection.name] ?? []).flatMap((file) => {
+      const found: Problem[] = [];
+      const checked = read(file, collection.schema, found);
+      if (!checked) {
+        problems.push(...found);
+        return [];
+      }
+      const todo = replaceTodoProblems(checked, found);
+      problems.push(...todo.problems);
+      return [{ ...checked, valid: todo.valid }];
+    });
+  const sets = collections.map((collection) => {
+    const files = readEntries(collection);
+    const unread = listing.unread[collection.name] ?? new Map<string, string>();
+    const all = entryFiles[collection.name] ?? [];
+    const set = { collection, files, ...soundEntries(collection, files, all, unread, problems) };
+    checkEntries(set, problems);
+    return set;
   });
-  const { reports, reportedInOwnFile } = checkSuburbs(suburbs, listing.suburbs, listing.unreadSuburbs, problems);
+  const collectionFiles = sets.flatMap((set) => set.files);
+  // The kernel's suburb rules read one collection: the one that declares them (issue 51 moves them to the site).
+  const suburbSet = sets.find((set) => set.collection.rules?.includes("suburb-reports"));
+  const reports = (suburbSet?.entries ?? new Map()) as Map<string, SuburbReport>;
 
   const today = options.today ?? todayInSydney();
   const warnings: Problem[] = [];
-  checkText([...pages, ...suburbs], problems, warnings, site);
-  const textLinks = checkRichTextLinks([...(site ? [site] : []), ...pages, ...suburbs], problems);
-  checkVoice([...(site ? [site] : []), ...pages, ...suburbs], voiceOf(site, problems), problems);
-  checkSuburbCopies(suburbs, reports, problems);
+  checkText([...pages, ...collectionFiles], problems, warnings, site);
+  const textLinks = checkRichTextLinks([...(site ? [site] : []), ...pages, ...collectionFiles], collections, problems);
+  checkVoice([...(site ? [site] : []), ...pages, ...collectionFiles], voiceOf(site, problems), problems);
   const statesFacts = listing.facts.length > 0 || existsSync(path.join(root, FACTS_DIR));
   const factsToRead = factFilesToRead(listing.facts, schemasDir, problems, statesFacts);
   const facts: FactFile[] = factsToRead.flatMap(({ file, name }) => {
@@ -186,7 +219,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   for (const fact of facts) checkFactDates(fact, today, problems, warnings);
   const namesFile = facts.find((fact) => fact.name === "suburb-names")?.file;
   checkSuburbNamesReview(namesFile, today, problems);
-  checkRelatedNames(suburbs, reports.values(), namesFile?.valid ? (namesFile.data as SuburbNames).names : undefined, problems);
+  if (suburbSet) checkRelatedNames(suburbSet.files, reports.values(), namesFile?.valid ? (namesFile.data as SuburbNames).names : undefined, problems);
   checkFactFigures(facts, problems);
   const samples = sampleValues(site);
   problems.push(...samples.problems);
@@ -201,11 +234,25 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   // A fact may name the brand ("{brand}'s estimates"); nothing in site.json names a fact.
   const filledFacts = facts.map((fact) => ({ ...fact, file: { ...fact.file, data: fillReferences(fact.file.data, siteOnly) } }));
   const references: References = new Map(
-    Object.entries({ ...siteNames, ...factReferences(filledFacts, schemasDir, today), ...suburbReferences(reports.values()) }),
+    Object.entries(
+      Object.assign(
+        { ...siteNames, ...factReferences(filledFacts, schemasDir, today) },
+        ...sets.map((set) => entryReferences(set.collection, set.entries.values())),
+      ),
+    ),
   );
-  // A file that is not even an object (`null`) has no slug: it is its own problem, never a report.
-  const isReport = (data: unknown): data is SuburbReport => typeof asRecord(data).slug === "string" && reports.get(asRecord(data).slug as string) === data;
-  const ownSuburb = (data: unknown) => (isReport(data) ? ownSuburbReferences(data) : undefined);
+  // A file that is not even an object (`null`) has no slug: it is its own problem, never an entry.
+  const setOf = (data: unknown) => {
+    const set = sets.find((found) => {
+      const slug = slugOf(found.collection, data);
+      return slug !== undefined && found.entries.get(slug) === data;
+    });
+    return set;
+  };
+  const ownEntry = (data: unknown) => {
+    const set = setOf(data);
+    return set ? ownEntryReferences(set.collection, data) : undefined;
+  };
   // One mistake, one problem: {suburbs.penrith.rent} while penrith.json exists but is broken, {brand}
   // while site.json is, {claims.lenders} while claims.json is or is missing: that file's own problem
   // says what to fix, and every page naming it would otherwise repeat it.
@@ -217,26 +264,29 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
     const [scope, slug] = name.split(".");
     if (!raw && SITE_REFERENCE_NAMES.has(name)) return true;
     if (scope !== undefined && slug !== undefined && brokenFactNames.has(scope)) return true;
-    return scope === "suburbs" && slug !== undefined && reportedInOwnFile.has(slug) && !reports.has(slug);
+    const set = sets.find((found) => found.collection.references?.each === scope);
+    return set !== undefined && slug !== undefined && set.reportedInOwnFile.has(slug) && !set.entries.has(slug);
   };
   checkReferences([...(site ? [site] : []), ...pages, ...facts.map((fact) => fact.file)], references, () => ({}), reportedInItsFile, problems);
-  checkReferences(suburbs, references, (file) => ownSuburb(file.data), reportedInItsFile, problems);
-  const figureInput = { references, facts: filledFacts, reports };
+  checkReferences(collectionFiles, references, (file) => ownEntry(file.data), reportedInItsFile, problems);
+  const figureInput = { references, facts: filledFacts, collections: sets.map(({ collection, entries }) => ({ collection, entries })) };
   const figures = options.figures && figureCatalogue(figureInput, options.figures === "all" ? undefined : options.figures);
   const figureLabel = figureLabeller(figureInput);
   checkRetypedFacts(
     {
       site: raw,
-      files: [...(site ? [site] : []), ...pages, ...suburbs],
+      files: [...(site ? [site] : []), ...pages, ...collectionFiles],
       facts: filledFacts,
       reports,
+      collection: suburbSet?.collection,
       references,
       figureLabel,
     },
     problems,
   );
 
-  const expanded = [...pages.map((page) => withIndex(page, reports)), ...suburbPages(suburbs, reports)];
+  const failedAddresses: string[] = [];
+  const expanded = [...pages.map((page) => withListings(page, sets, problems)), ...sets.flatMap((set) => entryPages(set, problems, failedAddresses))];
   const ownPrivacy: Record<string, FormPrivacy> = {};
   for (const form of forms) {
     const entry = privacyOf(form);
@@ -244,14 +294,29 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   }
   const sound = new Set(pages.filter((page) => page.valid).map((page) => page.source.file));
   const unsoundPages = listing.pages.filter((file) => !sound.has(file));
-  crossCheck({ root, site, pages: expanded, suburbs, forms, ownPrivacy, references, unsoundPages, textLinks, blockTypes: checker.blockTypes }, problems);
+  crossCheck(
+    {
+      root,
+      site,
+      pages: expanded,
+      entries: collectionFiles,
+      forms,
+      ownPrivacy,
+      references,
+      unsoundPages,
+      unsoundAddresses: failedAddresses,
+      textLinks,
+      blockTypes: checker.blockTypes,
+    },
+    problems,
+  );
   const images = checkImages(root, [...(site ? [site] : []), ...pages], problems, options.images);
   const imagesOf = (file: string) => images.filter((use) => use.file.source.file === file);
   const soundFacts = Object.fromEntries(filledFacts.filter((fact) => fact.file.valid).map((fact) => [fact.name, fact.file.data]));
   const filled = raw && withMeasures({ ...withFormPrivacy(fillReferences(raw, references), ownPrivacy), origin: siteOrigin(raw) }, imagesOf(SITE_FILE));
   checkBlocks({ site: filled, pages: expanded, facts: soundFacts }, problems);
   const isSample = (segments: PathSegment[]) => site !== undefined && isListedSample(site, segments);
-  const unevidenced = claimsWithoutEvidence({ site, facts, suburbs, pages, schemasDir, today, isListedSample: isSample }, problems, warnings);
+  const unevidenced = claimsWithoutEvidence({ site, facts, suburbs: collectionFiles, pages, schemasDir, today, isListedSample: isSample }, problems, warnings);
 
   return {
     site: filled,
@@ -260,19 +325,25 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
           .filter((page) => page.valid)
           .map((page) => ({ file: page.source.file, doc: withMeasures(fillReferences(page.data as PageDocument, references), imagesOf(page.source.file)) }))
       : [],
-    suburbs: suburbs
-      .filter((s) => isReport(s.data))
-      .map((s) => ({
-        file: s.source.file,
-        report: fillReferences(fillReferences(s.data as SuburbReport, new Map(Object.entries(ownSuburb(s.data) ?? {}))), references),
-      })),
+    collections,
+    entries: Object.fromEntries(
+      sets.map(({ collection, files, entries }) => [
+        collection.name,
+        files
+          .filter((file) => file.valid && entries.get(slugOf(collection, file.data) ?? "") === file.data)
+          .map((file) => ({
+            file: file.source.file,
+            entry: fillReferences(fillReferences(file.data, new Map(Object.entries(ownEntryReferences(collection, file.data)))), references),
+          })),
+      ]),
+    ),
     problems: sortProblems(problems),
     warnings: sortProblems(warnings),
     facts: soundFacts,
     today,
     placeholders: [...samples.placeholders, ...factSamples(facts.map((fact) => fact.file)), ...unevidenced],
     ...(figures && { figures }),
-    files: listing.pages.length + listing.suburbs.length + listing.facts.length + 1 + own.files,
+    files: listing.pages.length + Object.values(entryFiles).flat().length + listing.facts.length + 1 + own.files,
     images,
     siteForms: forms.flatMap((form) => own.forms.filter((entry) => entry.name === form)),
   };
@@ -297,19 +368,116 @@ function withFormPrivacy(site: SiteConfig, ownPrivacy: Record<string, FormPrivac
   return { ...site, privacy: { ...site.privacy, forms: { ...ownPrivacy, ...site.privacy.forms } } };
 }
 
-/** A page with the suburb index filled in, as visitors get it. */
-function withIndex(page: CheckedFile, reports: SuburbReports): CheckedFile {
-  return page.valid ? { ...page, data: withSuburbIndex(page.data as PageDocument, reports) } : page;
+/** A collection's files, and its entries sound enough to make pages of, by slug. */
+interface EntrySet {
+  collection: Collection;
+  files: CheckedFile[];
+  entries: Map<string, unknown>;
+  /** Slugs of entries whose own file has the problem that keeps them out: other files naming them are not told they are missing. */
+  reportedInOwnFile: Set<string>;
 }
 
-/** Each sound suburb report as the page the template makes of it, its own figures written in. */
-function suburbPages(suburbs: CheckedFile[], reports: SuburbReports): CheckedFile[] {
-  const fromFile: Record<string, PathSegment[]> = { path: ["slug"], title: ["name"], description: ["description"] };
-  return suburbs
-    .filter((suburb) => suburb.valid && typeof asRecord(suburb.data).slug === "string" && reports.get(asRecord(suburb.data).slug as string) === suburb.data)
-    .map((suburb) => ({
-      ...suburb,
-      data: suburbPage(fillReferences(suburb.data as SuburbReport, new Map(Object.entries(ownSuburbReferences(suburb.data as SuburbReport)))), reports),
-      sourcePath: (segments: PathSegment[]) => fromFile[String(segments[0])] ?? segments,
-    }));
+/**
+ * The entries sound enough to make pages of: a collection with the kernel's suburb rules has them
+ * checked by those; any other keeps each sound file whose slug no earlier file took, and the rest
+ * get their problem.
+ */
+function soundEntries(
+  collection: Collection,
+  files: CheckedFile[],
+  all: string[],
+  unread: ReadonlyMap<string, string>,
+  problems: Problem[],
+): Pick<EntrySet, "entries" | "reportedInOwnFile"> {
+  if (collection.rules?.includes("suburb-reports")) {
+    const { reports, reportedInOwnFile } = checkSuburbs(files, all, unread, problems);
+    return { entries: reports, reportedInOwnFile };
+  }
+  const entries = new Map<string, unknown>();
+  const fileOf = new Map<string, string>();
+  for (const file of files.filter((found) => found.valid)) {
+    const slug = slugOf(collection, file.data) ?? "";
+    const stem = path.posix.basename(file.source.file, ".json");
+    const taken = fileOf.get(slug);
+    if (taken)
+      problems.push(
+        problemAt(
+          file,
+          [collection.slugField],
+          `"${slug}" is already used by ${taken}: if this file is an accidental copy, delete it; otherwise give it a slug of its own`,
+        ),
+      );
+    else if (slug !== stem)
+      problems.push(
+        problemAt(file, [collection.slugField], `"${slug}" must match the file name "${stem}.json": rename the file to ${slug}.json or set it to "${stem}"`),
+      );
+    else {
+      entries.set(slug, file.data);
+      fileOf.set(slug, file.source.file);
+    }
+  }
+  return { entries, reportedInOwnFile: new Set([...all.map((file) => path.posix.basename(file, ".json")), ...unread.keys()]) };
+}
+
+/**
+ * What a template throws is the template's mistake, not the content's: one problem at the file it
+ * failed on, naming the template, and the site goes on being checked.
+ */
+function byTemplate<T>(collection: Collection, file: string, make: () => T, problems: Problem[]): T | undefined {
+  try {
+    return make();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    problems.push(
+      wholeFile(
+        file,
+        `the template of the ${collection.labelPlural} (collections/${collection.name}/${collection.template}) failed on this file: ${reason}; fix the template`,
+      ),
+    );
+    return undefined;
+  }
+}
+
+/** The collection's own checks (its template's), on the entries it made pages of: each finding is a problem at its field. */
+function checkEntries({ collection, files, entries }: EntrySet, problems: Problem[]): void {
+  const { check, checkAll } = collection.module;
+  const accepted = files.filter((file) => file.valid && entries.get(slugOf(collection, file.data) ?? "") === file.data);
+  if (check)
+    for (const file of accepted) {
+      const found = byTemplate(collection, file.source.file, () => check(file.data, COLLECTION_KIT), problems) ?? [];
+      for (const { at, message } of found) problems.push(problemAt(file, at, message));
+    }
+  if (!checkAll) return;
+  const byFile = new Map(accepted.map((file) => [file.source.file, file]));
+  const seen = accepted.map((file) => ({ entry: file.data, file: file.source.file, modified: file.source.modified ?? 0 }));
+  const found = byTemplate(collection, `collections/${collection.name}/collection.json`, () => checkAll(seen, COLLECTION_KIT), problems) ?? [];
+  for (const { file, at, message, index } of found) {
+    const checked = byFile.get(file);
+    if (checked) problems.push({ ...problemAt(checked, at, message), ...(index !== undefined && checked.locator.charAt(at, index)) });
+  }
+}
+
+/** A page with every collection's listing filled in, as visitors get it. */
+function withListings(page: CheckedFile, sets: readonly EntrySet[], problems: Problem[]): CheckedFile {
+  if (!page.valid) return page;
+  let doc = page.data as PageDocument;
+  for (const { collection, entries } of sets) {
+    const listing = collection.module.listing;
+    if (listing) doc = byTemplate(collection, page.source.file, () => listing(doc, contextOf(collection, entries)), problems) ?? doc;
+  }
+  return doc === page.data ? page : { ...page, data: doc };
+}
+
+/** Each sound entry as the page its template makes of it, its own figures written in; `failed` gets the addresses of those it failed on. */
+function entryPages({ collection, files, entries }: EntrySet, problems: Problem[], failed: string[]): CheckedFile[] {
+  const fromFile: Record<string, PathSegment[]> = { path: [collection.slugField], title: [collection.titleField], description: ["description"] };
+  const context = contextOf(collection, entries);
+  return files
+    .filter((file) => file.valid && entries.get(slugOf(collection, file.data) ?? "") === file.data)
+    .flatMap((file) => {
+      const own = new Map(Object.entries(ownEntryReferences(collection, file.data)));
+      const data = byTemplate(collection, file.source.file, () => entryPage(collection, fillReferences(file.data, own), context), problems);
+      if (!data) failed.push(entryPath(collection, slugOf(collection, file.data) ?? ""));
+      return data ? [{ ...file, data, sourcePath: (segments: PathSegment[]) => fromFile[String(segments[0])] ?? segments }] : [];
+    });
 }

@@ -4,12 +4,12 @@
  *   {phone}, {email}, {brand}, {company}, …   the brand facts in site.json (and {mostUsedLenders}: its list in words)
  *   {claims.lenders}                           a claim in pages.config/facts/claims.json
  *   {nswTransferDuty.minimum}                  a figure of a dated fact, from the set in force on the build day
- *   {suburbs.blacktown.rent}                   a suburb report's figure, anywhere
- *   {suburb.rent}                              the report's own figure, inside a suburb file
+ *   {suburbs.blacktown.rent}                   a collection entry's figure, anywhere (the names its collection.json declares)
+ *   {suburb.rent}                              the entry's own figure, inside its file
  *
  * So a figure is typed once: a rebrand, a new duty schedule or a quarter's new rents is one edit.
  */
-import type { PercentRange, SiteConfig, SuburbReport } from "../generated/content-types.ts";
+import type { PercentRange, SiteConfig } from "../generated/content-types.ts";
 import { periodInForce, type Dated } from "../lib/dates.ts";
 import { associationInWords } from "../lib/association.ts";
 import { listInWords } from "../lib/list-in-words.ts";
@@ -17,7 +17,6 @@ import type { FactFile } from "./facts.ts";
 import type { PathSegment } from "./json-locations.ts";
 import { asRecord } from "./json-values.ts";
 import { displayAt, displayValue } from "./schema-display.ts";
-import { suburbFigures } from "./suburb-figures.ts";
 
 import { REFERENCE } from "../lib/reference-pattern.ts";
 
@@ -169,18 +168,6 @@ function addLeaves(out: Record<string, string>, prefix: string, value: unknown, 
     else if (node && typeof node === "object") for (const [key, item] of Object.entries(node)) walk(item, [...at, key]);
   };
   walk(value, []);
-}
-
-/** Every suburb report's figures as {suburbs.<slug>.<figure>}. */
-export function suburbReferences(reports: Iterable<SuburbReport>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const report of reports) for (const [key, text] of Object.entries(suburbFigures(report))) out[`suburbs.${report.slug}.${key}`] = text;
-  return out;
-}
-
-/** A report's own figures as {suburb.<figure>}, for text inside its file. */
-export function ownSuburbReferences(report: SuburbReport): Record<string, string> {
-  return Object.fromEntries(Object.entries(suburbFigures(report)).map(([key, text]) => [`suburb.${key}`, text]));
 }
 
 /**

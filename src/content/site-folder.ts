@@ -3,6 +3,12 @@
  * and public/), the kernel beside them.
  */
 
+/**
+ * A site's own folders and files: its content, its files served as they are, its collections'
+ * declarations and templates, its own forms and block types, and its staff's help texts.
+ */
+export const SITE_PARTS = ["pages.config", "public", "collections", "forms", "blocks", "editor-help.json"] as const;
+
 /** The site a project builds when no other is named, relative to the project folder. */
 export const DEFAULT_SITE = "sites/westline";
 

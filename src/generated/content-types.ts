@@ -40,6 +40,7 @@ export type AnySchemaDocument =
   | TableOfContentsBlock
   | TableBlock
   | TestimonialsBlock
+  | CollectionDeclaration
   | Action
   | AnchorId
   | ClientEvidence
@@ -1989,6 +1990,78 @@ export interface TestimonialsBlock {
    * The section's background: "plain" (the page's) or "muted" (a light grey band, to set it apart from the section before).
    */
   tone?: "plain" | "muted";
+}
+/**
+ * A site's collection: a folder of entries of one kind, each made into a page by the collection's template.
+ */
+export interface CollectionDeclaration {
+  /**
+   * Where editors such as VS Code find this schema.
+   */
+  $schema?: string;
+  /**
+   * What staff call one entry, in lower case as it reads inside a sentence, e.g. "suburb report": the editor offers "New suburb report".
+   */
+  label: string;
+  /**
+   * What staff call the entries together, in lower case, e.g. "suburb reports".
+   */
+  labelPlural: string;
+  /**
+   * The folder of the site's content holding one file per entry, e.g. "suburbs".
+   */
+  folder: string;
+  /**
+   * The kernel's schema each entry is checked against, by its file name.
+   */
+  schema: string;
+  /**
+   * The address of an entry's page, with {slug} where the entry's slug goes, e.g. "/resources/suburb-reports/{slug}".
+   */
+  route: string;
+  /**
+   * True when an entry's page is served at its address with a slash at the end (the other form redirects there).
+   */
+  trailingSlash?: boolean;
+  /**
+   * The entry's field holding its slug, which is also the name of its file.
+   */
+  slugField: string;
+  /**
+   * The entry's field holding its name as a page shows it.
+   */
+  titleField: string;
+  /**
+   * Fields only an entry of this collection has, so a file saved in the wrong folder is recognised as one.
+   *
+   * @minItems 1
+   *
+   * Items: A field name.
+   */
+  kindFields: string[];
+  /**
+   * The names text uses for entries' figures: {<each>.<slug>.<figure>} anywhere, {<own>.<figure>} inside an entry's own file.
+   */
+  references?: {
+    /**
+     * The name for any entry's figures, e.g. "suburbs" for {suburbs.blacktown.rent}.
+     */
+    each: string;
+    /**
+     * The name for an entry's own figures in its file, e.g. "suburb" for {suburb.rent}.
+     */
+    own: string;
+  };
+  /**
+   * The module beside the declaration that makes an entry's page (its blocks), its figures and the listing.
+   */
+  template: string;
+  /**
+   * The kernel's rule sets that apply to the entries, besides the schema and the rules every text meets.
+   *
+   * Items: A rule set's name.
+   */
+  rules?: "suburb-reports"[];
 }
 /**
  * What shows one of the business's own claims is true (a membership, how many years in business, how fast we reply): where it can be checked, when, and when to check it again; until all three are given the claim is a sample, which a production build refuses.

@@ -124,3 +124,8 @@ export function grossYield(weeklyRent: number, price: number): string {
 export function formatInterestRate(percent: number): string {
   return `${percent.toFixed(2)}%`;
 }
+
+/** Yields and vacancy to one decimal, as the market reports write them: 4 → "4.0%". */
+export function formatRate(percent: number): string {
+  return `${percent.toFixed(1)}%`;
+}

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { PLAUSIBLE } from "../../src/content/rules/plausibility.ts";
+import { PLAUSIBLE } from "../../sites/westline/collections/suburbs/plausibility.ts";
 import { TEXT_LIMITS } from "../../src/content/rules/text.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -2,7 +2,7 @@
  * A block is a complete plug-in: everything about a block type is in its folder
  * (src/blocks/<type>/) and its schema, so no other code names a block type. The generated code
  * lists every block (src/generated/), and the page templates may build their pages of named blocks
- * (the suburb collection's src/content/suburb-page.ts, a form's default thank-you page in
+ * (a site's collection templates, in the site's folder; a form's default thank-you page in
  * src/content/form-defaults.ts, a new page in src/admin/content/site-changes.ts); nothing else in src/ compares against, builds or
  * lists a block type by name.
  */
@@ -15,11 +15,10 @@ const BLOCK_TYPES = readdirSync(path.join(root, "schemas/blocks"))
   .filter((file) => file.endsWith(".schema.json"))
   .map((file) => file.slice(0, -".schema.json".length));
 /**
- * Page templates, which build pages of named blocks as an author's file would: the suburb reports'
- * pages (the site's collection), the plain thank-you page a form gets until the site writes one,
- * and the back office's starting point for a new page.
+ * Page templates, which build pages of named blocks as an author's file would: the plain thank-you
+ * page a form gets until the site writes one, and the back office's starting point for a new page.
  */
-const SITE_TEMPLATES = new Set(["src/content/suburb-page.ts", "src/content/form-defaults.ts", "src/admin/content/site-changes.ts"]);
+const SITE_TEMPLATES = new Set(["src/content/form-defaults.ts", "src/admin/content/site-changes.ts"]);
 
 const LITERAL = String.raw`["'\x60]([a-z0-9-]+)["'\x60]`;
 /** Where a literal is a block's type: compared with a `type`, given as one, or in a line about block types. */

@@ -22,6 +22,7 @@ beforeAll(() => {
   root = mkdtempSync(path.join(os.tmpdir(), "westline-editor-figures-"));
   cpSync(path.join(PROJECT, "sites/westline/pages.config"), path.join(root, "pages.config"), { recursive: true });
   symlinkSync(path.join(PROJECT, "sites/westline/public"), path.join(root, "public"), "dir");
+  symlinkSync(path.join(PROJECT, "sites/westline/collections"), path.join(root, "collections"), "dir");
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 

@@ -26,6 +26,7 @@ beforeAll(async () => {
   outside = mkdtempSync(path.join(os.tmpdir(), "westline-editor-outside-"));
   cpSync(path.join(PROJECT, "sites/westline/pages.config"), path.join(root, "pages.config"), { recursive: true });
   symlinkSync(path.join(PROJECT, "sites/westline/public"), path.join(root, "public"), "dir");
+  symlinkSync(path.join(PROJECT, "sites/westline/collections"), path.join(root, "collections"), "dir");
   writeFileSync(path.join(outside, "secret.json"), '{ "secret": true }\n');
   // Resolving the schemas and compiling the validator happen once, here, not inside the first test's time.
   await editorSchemas();
@@ -91,6 +92,7 @@ describe("a change that affects other files", () => {
     own = mkdtempSync(path.join(os.tmpdir(), "westline-editor-others-"));
     cpSync(path.join(PROJECT, "sites/westline/pages.config"), path.join(own, "pages.config"), { recursive: true });
     symlinkSync(path.join(PROJECT, "sites/westline/public"), path.join(own, "public"), "dir");
+    symlinkSync(path.join(PROJECT, "sites/westline/collections"), path.join(own, "collections"), "dir");
   });
   afterAll(() => rmSync(own, { recursive: true, force: true }));
   const ownApp = () => createEditorApp({ root: own, allowedHosts: [HOST] });

@@ -63,7 +63,7 @@ describe("a figure typed by hand, as staff meet it", () => {
       expect(newProblems(fixed)).toEqual([]);
       // The page reads as it did with the words typed: the reference shows the same figure today.
       const page = (d: unknown) =>
-        JSON.stringify(loadSite(root, { overrides: { [BLACKTOWN]: JSON.stringify(d) }, today }).suburbs.find((s) => s.file === BLACKTOWN)?.report);
+        JSON.stringify(loadSite(root, { overrides: { [BLACKTOWN]: JSON.stringify(d) }, today }).entries.suburbs?.find((s) => s.file === BLACKTOWN)?.entry);
       expect(page(fixed)).toBe(page(draft));
     });
 

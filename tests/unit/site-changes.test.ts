@@ -106,9 +106,10 @@ describe("renaming a suburb report", () => {
     expect(done.notSaved).toEqual([]);
     const after = await published(drafts);
     expect(after.problems).toEqual([]);
-    expect(after.suburbs.map((suburb) => suburb.report.slug)).toContain(newSlug);
-    expect(after.suburbs.map((suburb) => suburb.report.slug)).not.toContain(report.slug);
-    expect(after.suburbs.find((suburb) => suburb.report.slug === newSlug)?.report.name).toBe(newName);
+    const afterReports = (after.entries.suburbs ?? []).map(({ entry }) => entry as { slug: string; name: string });
+    expect(afterReports.map((suburb) => suburb.slug)).toContain(newSlug);
+    expect(afterReports.map((suburb) => suburb.slug)).not.toContain(report.slug);
+    expect(afterReports.find((suburb) => suburb.slug === newSlug)?.name).toBe(newName);
     expect((await drafts.get(report.file))?.text).toBeNull();
   });
 

@@ -14,6 +14,8 @@ import { price, rawSuburbs } from "../raw-content.ts";
 import { unevidencedClaims } from "../unevidenced-claims.ts";
 
 const REPORTS = "/resources/suburb-reports";
+/** The broker's reports as loadSite gives them: its collection "suburbs" (sites/westline/collections/suburbs/). */
+const reportsOf = (loaded: ReturnType<typeof loadSite>) => (loaded.entries.suburbs ?? []).map(({ entry }) => entry as SuburbReport);
 const gridOf = (root: string, pagePath: string) =>
   loadSite(root)
     .pages.find(({ doc }) => doc.path === pagePath)
@@ -74,7 +76,7 @@ describe("the site's suburb reports", () => {
   });
 
   it("relate to each other as the SPEC table says (a report added since may relate as it likes)", () => {
-    const related = Object.fromEntries(content.suburbs.map(({ report }) => [report.name, report.related.map((r) => r.name).join(", ")]));
+    const related = Object.fromEntries(reportsOf(content).map((report) => [report.name, report.related.map((r) => r.name).join(", ")]));
     expect(related).toMatchObject({
       Blacktown: "Penrith, Mount Druitt, Parramatta",
       Parramatta: "Greystanes, Granville, Auburn",
@@ -117,7 +119,7 @@ describe("the site's suburb reports", () => {
       }),
     );
     const rows = Object.fromEntries(
-      content.suburbs.map(({ report: { name, snapshot: s } }) => [
+      reportsOf(content).map(({ name, snapshot: s }) => [
         name,
         [s.medianHousePrice, s.medianUnitPrice, s.medianRentPerWeek, s.grossYieldHouses, s.grossYieldUnits, s.vacancyRate, s.growth12Months].join(" "),
       ]),

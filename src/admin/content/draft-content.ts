@@ -4,7 +4,7 @@
  * pages.config/; publishing makes drafts live. A save that brings a file back to its live text
  * removes the draft instead, so the list marks only files that would really change.
  */
-import { listContentFiles, SITE_FILE } from "../../content/content-files.ts";
+import { siteContentFiles } from "../../content/collections.ts";
 import { contentHash as hashOf, ContentFileError, readContentFile, resolveContentPath } from "../../editor/server/content-files.ts";
 import type { ContentSource, SourceFile } from "../../editor/server/content-source.ts";
 import { officeTime } from "../../lib/dates.ts";
@@ -50,8 +50,7 @@ export function draftContent({
     root,
     keepsProblems: true,
     async files() {
-      const { pages, suburbs, facts } = listContentFiles(root);
-      const live = [SITE_FILE, ...suburbs, ...pages, ...facts];
+      const live = siteContentFiles(root);
       const pending = await pendingDrafts();
       // An uploaded picture is not a form to open: the field that names it is.
       const created = [...pending.values()]

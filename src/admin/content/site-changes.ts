@@ -9,11 +9,10 @@
  */
 import { checkContent } from "../../editor/server/check-threads.ts";
 import { staffMessage, type Problem } from "../../content/problems.ts";
-import { fillReferences, suburbReferences } from "../../content/references.ts";
-import { PAGES_DIR, schemaReference, SITE_FILE, SUBURBS_DIR } from "../../content/content-files.ts";
-import { SUBURB_REPORTS_PATH } from "../../content/suburb-page.ts";
-import { suburbNameProblem, suburbSlug } from "../../content/suburb-skeleton.ts";
-import type { SuburbReport } from "../../generated/content-types.ts";
+import { fillReferences } from "../../content/references.ts";
+import { PAGES_DIR, schemaReference, SITE_FILE } from "../../content/content-files.ts";
+import { declaredFolders, entryReferences, routeBase, siteCollections, suburbCollection } from "../../content/collections.ts";
+import { slugify } from "../../lib/slug.ts";
 import { applyFix, schemaFor } from "../../editor/server/app.ts";
 import { ContentFileError } from "../../editor/server/content-files.ts";
 import type { ContentSource } from "../../editor/server/content-source.ts";
@@ -198,10 +197,18 @@ async function parsed(source: ChangeSource, file: string): Promise<{ data: Recor
   }
 }
 
+/** The collection under the kernel's suburb rules: its folder and its reports' address. */
+function reportsOf(root: string): { dir: string; path: string } {
+  const folder = declaredFolders(root).find((found) => found.rules.includes("suburb-reports"));
+  if (!folder) throw new ContentFileError("This site keeps no suburb reports.", 404);
+  return { dir: folder.dir, path: routeBase(folder.route) };
+}
+
 /** A report's figures as other pages quote them ({suburbs.<slug>.<figure>}), as the site shows them today. */
-function figuresOf(report: Record<string, Json>): Map<string, string> {
+function figuresOf(root: string, file: string, report: Record<string, Json>): Map<string, string> {
+  const collection = siteCollections(root).find((found) => file.startsWith(`${found.dir}/`));
   try {
-    return new Map(Object.entries(suburbReferences([report as unknown as SuburbReport])));
+    return new Map(Object.entries(collection ? entryReferences(collection, [report]) : {}));
   } catch {
     return new Map();
   }
@@ -212,7 +219,7 @@ async function planReportDeletion(source: ChangeSource, file: string): Promise<C
   const { data } = await parsed(source, file);
   const slug = typeof data.slug === "string" ? data.slug : (file.split("/").pop() ?? "").replace(/\.json$/, "");
   const name = typeof data.name === "string" ? data.name : slug;
-  const figures = figuresOf(data);
+  const figures = figuresOf(source.root, file, data);
   const followUps = await followUpsFor(source, [file], (other) => {
     // A related-suburb card pointing at the report becomes "no report yet", as before the report existed.
     const cards = relatedOf(other).filter((card) => card.slug === slug && card.noReport !== true);
@@ -243,13 +250,14 @@ async function described(source: ChangeSource, change: { gone: string[]; added: 
 /** Why a report cannot be renamed to `newName`, in staff words, or its new slug and file. */
 async function reportRenameTarget(source: ChangeSource, file: string, newName: string) {
   const trimmed = newName.trim();
-  const problem = trimmed ? suburbNameProblem(trimmed) : "type the suburb's new name first.";
+  const problem = trimmed ? suburbCollection(source.root)?.module.nameProblem?.(trimmed) : "type the suburb's new name first.";
   if (problem) throw new ContentFileError(`Cannot rename the report: ${problem}`, 400);
-  const slug = suburbSlug(trimmed);
-  const newFile = `${SUBURBS_DIR}/${slug}.json`;
+  const slug = slugify(trimmed);
+  const reports = reportsOf(source.root);
+  const newFile = `${reports.dir}/${slug}.json`;
   if (newFile !== file && (await source.files()).includes(newFile) && !(await source.removed()).includes(newFile))
     throw new ContentFileError(
-      `Cannot rename the report: ${placeName(newFile).replace(/^The /, "the ")} already exists at ${SUBURB_REPORTS_PATH}/${slug}. Choose another name, or edit that report instead.`,
+      `Cannot rename the report: ${placeName(newFile).replace(/^The /, "the ")} already exists at ${reports.path}/${slug}. Choose another name, or edit that report instead.`,
       409,
     );
   return { name: trimmed, slug, newFile };
@@ -264,7 +272,8 @@ async function planReportRename(source: ChangeSource, file: string, newName: str
   if (target.name === oldName) throw new ContentFileError(`Cannot rename the report: it is called ${oldName} already.`, 400);
   const renamed = { ...data, name: target.name, slug: target.slug };
   const newText = formatContent(renamed, await schemaFor(target.newFile), text);
-  const [from, to] = [`${SUBURB_REPORTS_PATH}/${oldSlug}`, `${SUBURB_REPORTS_PATH}/${target.slug}`];
+  const { path: reportsPath } = reportsOf(source.root);
+  const [from, to] = [`${reportsPath}/${oldSlug}`, `${reportsPath}/${target.slug}`];
   const followUps = await followUpsFor(source, [file, target.newFile], (other) => {
     const changes: string[] = [];
     for (const card of relatedOf(other).filter((card) => card.slug === oldSlug)) {
@@ -354,8 +363,11 @@ const ADDRESS = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
 async function addressProblem(source: ChangeSource, address: string, except?: string): Promise<string | undefined> {
   if (!ADDRESS.test(address))
     return `"${address}" is not an address: start with "/" and use lowercase words joined by dashes, e.g. /about-us (no spaces, no slash at the end).`;
-  if (address === SUBURB_REPORTS_PATH || address.startsWith(`${SUBURB_REPORTS_PATH}/`))
-    return `${address} is where suburb reports live: start a suburb report instead, or choose another address.`;
+  for (const folder of declaredFolders(source.root)) {
+    const base = routeBase(folder.route);
+    if (address === base || address.startsWith(`${base}/`))
+      return `${address} is where ${folder.labelPlural} live: start a ${folder.label} instead, or choose another address.`;
+  }
   const removed = new Set(await source.removed());
   for (const other of await source.files()) {
     if (other === except || removed.has(other) || schemaKind(other) !== "page") continue;

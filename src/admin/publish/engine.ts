@@ -37,7 +37,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { pageInputsFile } from "../../../scripts/lib/page-inputs-file.ts";
-import { defaultSiteRoot, listContentFiles, SITE_FILE } from "../../content/content-files.ts";
+import { siteContentFiles } from "../../content/collections.ts";
+import { defaultSiteRoot } from "../../content/content-files.ts";
 import { listFiles } from "../../content/files.ts";
 import { todayInSydney } from "../../lib/dates.ts";
 import type { DraftSource } from "../../storage/draft-source.ts";
@@ -173,8 +174,9 @@ function unusedPictures(root: string, changes: readonly Change[]): Set<string> {
   const pictures = changes.filter((change) => change.text !== null && encodingOf(change.path)).map((change) => change.path);
   if (!pictures.length) return new Set();
   const changed = new Map(changes.map((change) => [change.path, change.text]));
-  const { pages, suburbs, facts } = listContentFiles(root);
-  const texts = [SITE_FILE, ...suburbs, ...pages, ...facts].filter((file) => !changed.has(file)).map((file) => readText(root, file) ?? "");
+  const texts = siteContentFiles(root)
+    .filter((file) => !changed.has(file))
+    .map((file) => readText(root, file) ?? "");
   for (const [file, text] of changed) if (text !== null && !encodingOf(file)) texts.push(text);
   // A field holds the picture's path as a JSON string, quotes included.
   return new Set(pictures.filter((picture) => !texts.some((text) => text.includes(JSON.stringify(picture)))));

@@ -10,7 +10,7 @@
  * Text about one client (a case study) keeps its own figures.
  */
 import type { SiteConfig, SuburbReport } from "../../generated/content-types.ts";
-import { formatDollars } from "../../lib/money.ts";
+import { formatDollars, formatRate } from "../../lib/money.ts";
 import { problemAt, type CheckedFile } from "../checked-file.ts";
 import { SITE_FILE } from "../content-files.ts";
 import type { FactFile } from "../facts.ts";
@@ -18,7 +18,7 @@ import type { PathSegment } from "../json-locations.ts";
 import { asRecord, walkStrings } from "../json-values.ts";
 import type { Problem } from "../problems.ts";
 import { REFERENCE, type References } from "../references.ts";
-import { formatRate, SUBURB_FIGURE_LABELS, suburbFigures, type SuburbFigure } from "../suburb-figures.ts";
+import { entryLink, figuresOf, type Collection } from "../collections.ts";
 
 /** Fields that hold addresses, names and keys rather than prose. */
 const NOT_PROSE = new Set([
@@ -48,6 +48,8 @@ export interface RetypedInput {
   files: readonly CheckedFile[];
   facts: readonly FactFile[];
   reports: ReadonlyMap<string, SuburbReport>;
+  /** The collection the reports are, which names their figures (its template) and their references. */
+  collection: Collection | undefined;
   /** Every reference and its text: the dated facts' values in force today among them. */
   references: References;
   /** What staff call a reference ("Merrylands › Median weekly rent"), for the fix that puts it in (src/content/figure-names.ts). */
@@ -76,7 +78,7 @@ interface Prose {
   describesPicture: boolean;
 }
 
-export function checkRetypedFacts({ site, files, facts, reports, references, figureLabel }: RetypedInput, problems: Problem[]): void {
+export function checkRetypedFacts({ site, files, facts, reports, collection, references, figureLabel }: RetypedInput, problems: Problem[]): void {
   const claims = claimsOf(facts);
   const contacts = contactDetailsOf(facts, references);
   const suburbNames = suburbNamesOf(reports);
@@ -112,7 +114,7 @@ export function checkRetypedFacts({ site, files, facts, reports, references, fig
       (/[$%]/.test(text) ||
         ((REPORT.test(text) || REPORT.test(prose.context)) && (suburbNames.namedIn(text).length > 0 || suburbNames.namedIn(prose.context).length > 0)))
     )
-      suburbLiterals(text, prose, suburbNames, reports, report);
+      if (collection) suburbLiterals(text, prose, suburbNames, { reports, collection }, report);
   }
 }
 
@@ -447,7 +449,15 @@ const ASKS_FOR_REPORT = /\b(?:have|has|is there|are there)\b.*\breports?\b/i;
 /** An answer that opens by saying no: "Not yet, but…", "No, …". */
 const ANSWERED_NO = /^\s*(?:no|not yet)\b/i;
 
-function suburbLiterals(text: string, prose: Prose, suburbs: SuburbNames, reports: ReadonlyMap<string, SuburbReport>, report: Report) {
+function suburbLiterals(
+  text: string,
+  prose: Prose,
+  suburbs: SuburbNames,
+  { reports, collection }: { reports: ReadonlyMap<string, SuburbReport>; collection: Collection },
+  report: Report,
+) {
+  const { each, own } = collection.references ?? { each: collection.name, own: collection.name };
+  const label = (figure: FigureRule["figure"]) => (collection.module.figureLabels?.[figure] ?? figure).replace(/^its /, "");
   // "Merrylands has no report yet" in one sentence, or an answer opening "Not yet" to a question
   // asking for Merrylands' report.
   const split = sentences(text);
@@ -461,8 +471,8 @@ function suburbLiterals(text: string, prose: Prose, suburbs: SuburbNames, report
     if (inSentence || inAnswer)
       report(
         inSentence?.start ?? 0,
-        `says ${other.name} has no report, but it has one now (pages.config/suburbs/${other.slug}.json): reword it, and link to /resources/suburb-reports/${other.slug}/ if it helps`,
-        { staff: `says ${other.name} has no report, but it has one now: reword it, and link to /resources/suburb-reports/${other.slug}/ if it helps` },
+        `says ${other.name} has no report, but it has one now (${collection.dir}/${other.slug}.json): reword it, and link to ${entryLink(collection, other.slug)} if it helps`,
+        { staff: `says ${other.name} has no report, but it has one now: reword it, and link to ${entryLink(collection, other.slug)} if it helps` },
       );
   }
 
@@ -472,8 +482,8 @@ function suburbLiterals(text: string, prose: Prose, suburbs: SuburbNames, report
     const named = suburbs.all.filter((name) => inSentence.has(name));
     const subject = named.length === 1 ? named[0]?.report : named.length === 0 && prose.ownSlug ? reports.get(prose.ownSlug) : undefined;
     if (!subject) continue;
-    const prefix = subject.slug === prose.ownSlug ? "suburb" : `suburbs.${subject.slug}`;
-    const shown = suburbFigures(subject);
+    const prefix = subject.slug === prose.ownSlug ? own : `${each}.${subject.slug}`;
+    const shown = figuresOf(collection, subject);
     const about = `${prose.context} ${sentence.text}`;
     for (const figure of figuresIn(sentence.text)) {
       const rules = FIGURE_RULES.filter(
@@ -487,7 +497,7 @@ function suburbLiterals(text: string, prose: Prose, suburbs: SuburbNames, report
           `repeats ${subject.name}'s ${label(match.figure)} (${shown[match.figure]}) typed in: write {${prefix}.${match.figure}} instead, so this sentence changes when the figure does`,
           {
             staff: `repeats ${subject.name}'s ${label(match.figure)} (${shown[match.figure]}) typed in: use the live figure instead, so this sentence changes when the figure does`,
-            replace: { length: figure.words.trimEnd().length, with: `{${prefix}.${match.figure}}`, figure: `suburbs.${subject.slug}.${match.figure}` },
+            replace: { length: figure.words.trimEnd().length, with: `{${prefix}.${match.figure}}`, figure: `${each}.${subject.slug}.${match.figure}` },
           },
         );
         continue;
@@ -501,12 +511,10 @@ function suburbLiterals(text: string, prose: Prose, suburbs: SuburbNames, report
           replace: {
             length: figure.words.trimEnd().length,
             with: `{${prefix}.${contradicted.figure}}`,
-            figure: `suburbs.${subject.slug}.${contradicted.figure}`,
+            figure: `${each}.${subject.slug}.${contradicted.figure}`,
           },
         });
       }
     }
   }
 }
-
-const label = (figure: SuburbFigure) => SUBURB_FIGURE_LABELS[figure].replace(/^its /, "");

@@ -10,10 +10,7 @@ import { asRecord, valueAt } from "../json-values.ts";
 import type { Problem } from "../problems.ts";
 import { richTextFieldsIn } from "../rich-text-fields.ts";
 import { richTextLinks } from "../../lib/rich-text.ts";
-import { SUBURBS_DIR } from "../content-files.ts";
-import { suburbPath } from "../suburb-page.ts";
-
-const isSuburb = (file: CheckedFile) => file.source.file.startsWith(`${SUBURBS_DIR}/`);
+import { entryPath, slugOf, type Collection } from "../collections.ts";
 
 /** A link in rich text to the site itself, for the link checks. */
 export interface RichTextLinkUse {
@@ -30,12 +27,14 @@ export interface RichTextLinkUse {
 const LINK_TARGET = /^(?:\/|#|https:\/\/|mailto:|tel:|(?:booking|phone|email)$)/;
 
 /** Checks the kind of every rich text link in the files; returns the ones to the site's own pages. */
-export function checkRichTextLinks(files: readonly CheckedFile[], problems: Problem[]): RichTextLinkUse[] {
+export function checkRichTextLinks(files: readonly CheckedFile[], collections: readonly Collection[], problems: Problem[]): RichTextLinkUse[] {
   const internal: RichTextLinkUse[] = [];
   for (const file of files) {
-    const { path, slug } = asRecord(file.data);
-    // A suburb report is a page at its slug's address; site settings are shown on every page.
-    const ownPath = typeof path === "string" ? path : isSuburb(file) && typeof slug === "string" ? suburbPath(slug) : undefined;
+    const { path } = asRecord(file.data);
+    // A collection's entry is a page at its route; site settings are shown on every page.
+    const collection = collections.find((found) => file.source.file.startsWith(`${found.dir}/`));
+    const slug = collection && slugOf(collection, file.data);
+    const ownPath = typeof path === "string" ? path : collection && slug !== undefined ? entryPath(collection, slug) : undefined;
     for (const pointer of richTextFieldsIn(file.data)) {
       const segments = pointerToPath(pointer, (prefix) => Array.isArray(valueAt(file.data, prefix)));
       const text = valueAt(file.data, segments);

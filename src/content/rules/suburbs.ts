@@ -1,7 +1,8 @@
 /**
  * What the suburb schema cannot say: no field still holds a `TODO` from `npm run new:suburb`, the
  * slug is the file name and spells the suburb's name, no suburb has two reports, related suburbs have a report or say they have
- * none (and stop saying so once they do), and the figures are plausible (see plausibility.ts).
+ * none (and stop saying so once they do). Whether the figures are plausible is the broker's own
+ * check, in its collection's template (sites/westline/collections/suburbs/plausibility.ts).
  */
 import path from "node:path";
 import { distance } from "fastest-levenshtein";
@@ -11,8 +12,8 @@ import type { PathSegment } from "../json-locations.ts";
 import { walkStrings } from "../json-values.ts";
 import { quoted, type Problem, type ProblemFix } from "../problems.ts";
 import { didYouMean } from "../suggest.ts";
-import { NO_REPORT_CHOICE, suburbSlug } from "../suburb-skeleton.ts";
-import { plausibilityFindings } from "./plausibility.ts";
+import { NO_REPORT_CHOICE } from "../related-entry.ts";
+import { slugify as suburbSlug } from "../../lib/slug.ts";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -119,7 +120,6 @@ export function checkSuburbs(suburbs: CheckedFile[], allFiles: string[], unread:
     fileOf.set(data.slug, suburb.source.file);
     byName.set(data.name.toLowerCase(), suburb.source.file);
     reports.set(data.slug, data);
-    for (const { at, message } of plausibilityFindings(data)) report(suburb, at, message);
   }
   for (const suburb of ordered) {
     const data = suburb.data as SuburbReport;

@@ -11,13 +11,13 @@
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
-import { SITE_FILE, SUBURBS_DIR } from "../../content/content-files.ts";
+import { SITE_FILE } from "../../content/content-files.ts";
+import { newEntry, suburbCollection } from "../../content/collections.ts";
 import { editorOffer } from "./offer.ts";
 import { readEditorHelp } from "../../content/editor-help.ts";
 import { fillReferences, referencesIn, siteReferences, type References } from "../../content/references.ts";
 import type { SiteConfig } from "../../generated/content-types.ts";
 import { formatDate } from "../../lib/dates.ts";
-import { suburbNameProblem, suburbSkeleton, suburbSlug } from "../../content/suburb-skeleton.ts";
 import { applyFix, staffMessage } from "../../content/problems.ts";
 import type { Figure } from "../../content/figure-names.ts";
 
@@ -403,13 +403,16 @@ export const EDITOR_ROUTES: EditorRoute[] = [
     handle: async (c, source) => {
       const { name } = await body(c);
       const trimmed = typeof name === "string" ? name.trim() : "";
-      const problem = trimmed ? suburbNameProblem(trimmed) : "type the suburb's name first.";
-      if (problem) throw new ContentFileError(`Cannot start that report: ${problem}`, 400);
-      const file = `${SUBURBS_DIR}/${suburbSlug(trimmed)}.json`;
+      if (!trimmed) throw new ContentFileError("Cannot start that report: type the suburb's name first.", 400);
+      const collection = suburbCollection(source.root);
+      if (!collection) throw new ContentFileError("This site keeps no suburb reports.", 404);
+      const started = newEntry(collection, trimmed, "blank");
+      if ("problem" in started) throw new ContentFileError(`Cannot start that report: ${started.problem}`, 400);
+      const { file, data } = started;
       resolveContentPath(source.root, file);
       if ((await currentText(source, file)) !== undefined)
         throw new ContentFileError(`${trimmed} already has a report (${file}); open it from the list instead`, 409);
-      return c.json({ file, kind: "suburb", data: JSON.parse(JSON.stringify(suburbSkeleton(trimmed, "blank"))) as Json, hash: null } satisfies OpenedFile);
+      return c.json({ file, kind: "suburb", data: JSON.parse(JSON.stringify(data)) as Json, hash: null } satisfies OpenedFile);
     },
   },
 ];

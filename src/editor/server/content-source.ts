@@ -5,7 +5,7 @@
  * both: only what "read", "save" and "what else is pending" mean differs.
  */
 import type { DraftInfo } from "../api-types.ts";
-import { listContentFiles, SITE_FILE } from "../../content/content-files.ts";
+import { siteContentFiles } from "../../content/collections.ts";
 import { readContentFile, writeContentFile, type WriteHooks } from "./content-files.ts";
 
 export interface SourceFile {
@@ -46,10 +46,7 @@ export interface ContentSource {
 export function diskContent(root: string, writeHooks?: WriteHooks): ContentSource {
   return {
     root,
-    files: async () => {
-      const { pages, suburbs, facts } = listContentFiles(root);
-      return [SITE_FILE, ...suburbs, ...pages, ...facts];
-    },
+    files: async () => siteContentFiles(root),
     read: async (file) => readContentFile(root, file),
     pending: async () => ({}),
     save: async (file, text, basedOn) => writeContentFile(root, file, text, basedOn, writeHooks),

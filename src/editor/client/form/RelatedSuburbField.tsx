@@ -8,7 +8,7 @@ import type { FieldProps } from "@rjsf/utils";
 import { FieldErrorTemplate } from "../../../forms/theme/templates.tsx";
 import { fieldStyles } from "../../../forms/theme/styles.ts";
 import { NO_REPORT, relatedChoice, relatedFromChoice, type RelatedSuburb, type ReportChoice } from "./related-suburb.ts";
-import { NO_REPORT_CHOICE } from "../../../content/suburb-skeleton.ts";
+import { NO_REPORT_CHOICE } from "../../../content/related-entry.ts";
 
 export interface RelatedSuburbContext {
   /** The suburb reports a related suburb may link to (all but the one edited). */

@@ -3,7 +3,7 @@
  * name and slug are copied in, or, for a suburb with no report yet, invites a custom report request
  * under the name typed (its slug made from the name, as a new report's would be).
  */
-import { suburbSlug } from "../../../content/suburb-skeleton.ts";
+import { slugify } from "../../../lib/slug.ts";
 import type { FileEntry } from "../../api-types.ts";
 
 export interface ReportChoice {
@@ -39,5 +39,5 @@ export function relatedFromChoice(choice: string, item: RelatedSuburb, reports: 
   const report = reports.find((r) => r.slug === choice);
   if (report) return { name: report.name, slug: report.slug };
   const name = item.noReport || !reports.some((r) => r.slug === item.slug) ? (item.name ?? "") : "";
-  return { name, slug: suburbSlug(name), noReport: true };
+  return { name, slug: slugify(name), noReport: true };
 }

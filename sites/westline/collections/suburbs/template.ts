@@ -1,47 +1,71 @@
 /**
- * The suburb report template: turns one pages.config/suburbs/<slug>.json into the page document at
- * /resources/suburb-reports/<slug>, so adding a suburb is adding a data file, never code. It also
- * fills the index page's suburb grid from the same collection.
+ * The broker's suburb report template: turns one pages.config/suburbs/<slug>.json into the page at
+ * the collection's route, so adding a suburb is adding a data file, never code. It also fills the
+ * index page's suburb grid from the same collection, and names each report's figures, which every
+ * page shows the one way: the snapshot, the index and related cards, the investment report and the
+ * blog's table, and text naming them as {suburb.rent} or {suburbs.blacktown.rent}.
+ *
+ * Loaded by the kernel from this folder (collection.json names it), so it imports the kernel's types
+ * only, and modules of its own beside it.
  */
-import type { Block, PageDocument, SnapshotComparison, SuburbCard, SuburbReport } from "../generated/content-types.ts";
-import { formatWeeklyRent } from "../lib/money.ts";
-import { suburbFigures } from "./suburb-figures.ts";
+import type { CollectionContext, CollectionKit, CollectionTemplate, EntryPage } from "../../../../src/content/collection-contract.ts";
+import type { Block, PageDocument, SnapshotComparison, SuburbCard, SuburbReport } from "../../../../src/generated/content-types.ts";
+import { suburbCopies } from "./copies.ts";
+import { plausibilityFindings } from "./plausibility.ts";
+import { suburbNameProblem, suburbSkeleton } from "./skeleton.ts";
 
-export const SUBURB_REPORTS_PATH = "/resources/suburb-reports";
-export const INVESTMENT_REPORT_PATH = "/resources/western-sydney-investment-report";
-export const LEAD_FORM_ID = "lead-form";
-export const REQUEST_FORM_ID = "suburb-request";
+const SUBURB_REPORTS_PATH = "/resources/suburb-reports";
+const INVESTMENT_REPORT_PATH = "/resources/western-sydney-investment-report";
+const LEAD_FORM_ID = "lead-form";
+const REQUEST_FORM_ID = "suburb-request";
 /** Where a card for a suburb without a report sends the visitor: the index page's request form. */
-export const REQUEST_FORM_LINK = `${SUBURB_REPORTS_PATH}#${REQUEST_FORM_ID}`;
-
-export function suburbPath(slug: string): string {
-  return `${SUBURB_REPORTS_PATH}/${slug}`;
-}
-
-/** Where links to a report point: its canonical address, with the slash (the other one redirects there). */
-export function suburbLink(slug: string): string {
-  return `${suburbPath(slug)}/`;
-}
+const REQUEST_FORM_LINK = `${SUBURB_REPORTS_PATH}#${REQUEST_FORM_ID}`;
 
 /** Market figures are estimates: every price and rent reads "~$880K", never as a valuation. */
 const approximately = (figure: string) => `~${figure}`;
 
 /** Above every snapshot, before any figure: how old the figures are, from the market data's own dates. */
-export const MARKET_AGE = "Figures from the {marketData.asAt}, compiled on {marketData.effectiveFrom}.";
+const MARKET_AGE = "Figures from the {marketData.asAt}, compiled on {marketData.effectiveFrom}.";
 
 /** Under every snapshot: when and from what the figures were compiled (pages.config/facts/market-data.json). */
-export const MARKET_NOTE =
+const MARKET_NOTE =
   "Indicative figures for the {marketData.asAt}, from {marketData.source.publisher}'s {marketData.source.title}; not a valuation of any property.";
 
-/** Reports by slug, the lookup the template and the validator share. */
-export type SuburbReports = ReadonlyMap<string, SuburbReport>;
+type Context = CollectionContext<SuburbReport>;
 
-export function suburbPage(suburb: SuburbReport, reports: SuburbReports): PageDocument {
-  const { name } = suburb;
-  const figures = suburbFigures(suburb);
+const FIGURE_LABELS = {
+  name: "the suburb's name",
+  region: "its region label",
+  house: "its median house price",
+  unit: "its median unit price",
+  rent: "its median weekly rent",
+  houseYield: "its gross yield for houses",
+  unitYield: "its gross yield for units",
+  vacancy: "its vacancy rate",
+  growth: "its 12-month growth",
+} as const;
+type SuburbFigure = keyof typeof FIGURE_LABELS;
+
+/** The figures text may name, by the name it uses: {suburb.house}, {suburbs.auburn.unitYield}, …. */
+function figures(report: SuburbReport, kit: CollectionKit): Record<SuburbFigure, string> {
+  const s = report.snapshot;
   return {
-    path: suburbPath(suburb.slug),
-    trailingSlash: true,
+    name: report.name,
+    region: report.region,
+    house: kit.price(s.medianHousePrice),
+    unit: kit.price(s.medianUnitPrice),
+    rent: kit.dollars(s.medianRentPerWeek),
+    houseYield: kit.rate(s.grossYieldHouses),
+    unitYield: kit.rate(s.grossYieldUnits),
+    vacancy: kit.rate(s.vacancyRate),
+    growth: s.growth12Months,
+  };
+}
+
+function page(suburb: SuburbReport, context: Context): EntryPage {
+  const { name } = suburb;
+  const shown = figures(suburb, context.kit);
+  return {
     title: `${name} Suburb Report | {brand}`,
     description: suburb.description,
     keywords: suburb.keywords,
@@ -65,12 +89,12 @@ export function suburbPage(suburb: SuburbReport, reports: SuburbReports): PageDo
         heading: `${name} market snapshot`,
         intro: MARKET_AGE,
         rows: [
-          ...CHARTED.map(({ label, text }) => ({ label, value: text(suburb) })),
-          { label: "Vacancy Rate", value: figures.vacancy },
-          { label: "12-Month Growth", value: figures.growth },
+          ...charted(context.kit).map(({ label, text }) => ({ label, value: text(suburb) })),
+          { label: "Vacancy Rate", value: shown.vacancy },
+          { label: "12-Month Growth", value: shown.growth },
         ],
         note: MARKET_NOTE,
-        comparison: comparison(suburb, reports),
+        comparison: comparison(suburb, context),
       },
       // Straight after the figures: a phone reaches the form within two screens (it was the eighth).
       {
@@ -122,7 +146,7 @@ export function suburbPage(suburb: SuburbReport, reports: SuburbReports): PageDo
         id: "related-suburbs",
         heading: "Related suburbs",
         intro: `Nearby suburbs that buyers looking in ${name} often compare.`,
-        suburbs: suburb.related.map((related) => relatedCard(related, reports)),
+        suburbs: suburb.related.map((related) => relatedCard(related, context)),
       },
       { type: "faq", id: "faq", heading: `${name} property and mortgage FAQ`, items: suburb.faqs },
       {
@@ -134,22 +158,22 @@ export function suburbPage(suburb: SuburbReport, reports: SuburbReports): PageDo
 }
 
 /** The charted figures: the issue's price, rent and yield, with the snapshot's own labels and wording. */
-const CHARTED: readonly { label: string; value: (s: SuburbReport["snapshot"]) => number; text: (report: SuburbReport) => string }[] = [
-  { label: "Median House Price", value: (s) => s.medianHousePrice, text: (r) => approximately(suburbFigures(r).house) },
-  { label: "Median Unit Price", value: (s) => s.medianUnitPrice, text: (r) => approximately(suburbFigures(r).unit) },
-  { label: "Median Rent/Week", value: (s) => s.medianRentPerWeek, text: (r) => approximately(formatWeeklyRent(r.snapshot.medianRentPerWeek)) },
-  { label: "Gross Yield Houses", value: (s) => s.grossYieldHouses, text: (r) => suburbFigures(r).houseYield },
-  { label: "Gross Yield Units", value: (s) => s.grossYieldUnits, text: (r) => suburbFigures(r).unitYield },
+const charted = (kit: CollectionKit): readonly { label: string; value: (s: SuburbReport["snapshot"]) => number; text: (report: SuburbReport) => string }[] => [
+  { label: "Median House Price", value: (s) => s.medianHousePrice, text: (r) => approximately(figures(r, kit).house) },
+  { label: "Median Unit Price", value: (s) => s.medianUnitPrice, text: (r) => approximately(figures(r, kit).unit) },
+  { label: "Median Rent/Week", value: (s) => s.medianRentPerWeek, text: (r) => approximately(kit.weeklyRent(r.snapshot.medianRentPerWeek)) },
+  { label: "Gross Yield Houses", value: (s) => s.grossYieldHouses, text: (r) => figures(r, kit).houseYield },
+  { label: "Gross Yield Units", value: (s) => s.grossYieldUnits, text: (r) => figures(r, kit).unitYield },
 ];
 
 /** The snapshot against every other report, so a reader sees where the suburb sits; none when it is the only report. */
-function comparison(suburb: SuburbReport, reports: SuburbReports): SnapshotComparison | undefined {
-  const all = [suburb, ...[...reports.values()].filter((report) => report.slug !== suburb.slug)];
+function comparison(suburb: SuburbReport, { entries, kit }: Context): SnapshotComparison | undefined {
+  const all = [suburb, ...[...entries.values()].filter((report) => report.slug !== suburb.slug)];
   if (all.length < 2) return undefined;
   return {
     place: suburb.name,
     caption: `${suburb.name} against the other ${all.length - 1} suburb reports`,
-    rows: CHARTED.map(({ label, value, text }) => ({
+    rows: charted(kit).map(({ label, value, text }) => ({
       label,
       points: all.map((report) => ({ place: report.name, value: value(report.snapshot), text: text(report) })),
     })),
@@ -160,24 +184,28 @@ function comparison(suburb: SuburbReport, reports: SuburbReports): SnapshotCompa
  * A related suburb links to its report whenever one exists (so adding the missing report later
  * turns the card into a link with no other edit), and otherwise invites a custom report request.
  */
-function relatedCard({ name, slug }: SuburbReport["related"][number], reports: SuburbReports): SuburbCard {
-  const report = reports.get(slug);
-  return report
-    ? { name: report.name, price: approximately(suburbFigures(report).house), to: suburbLink(slug) }
-    : { name, to: REQUEST_FORM_LINK, request: true };
+function relatedCard({ name, slug }: SuburbReport["related"][number], { entries, link, kit }: Context): SuburbCard {
+  const report = entries.get(slug);
+  return report ? { name: report.name, price: approximately(figures(report, kit).house), to: link(slug) } : { name, to: REQUEST_FORM_LINK, request: true };
 }
 
-/** The index grid: every report, sorted by name. */
-export function indexCards(reports: Iterable<SuburbReport>): SuburbCard[] {
-  return [...reports]
-    .sort((a, b) => a.name.localeCompare(b.name, "en-AU"))
-    .map((report) => ({ name: report.name, price: approximately(suburbFigures(report).house), to: suburbLink(report.slug) }));
-}
-
-/** A page whose suburb grids list no suburbs of their own, with the whole collection filled in. */
-export function withSuburbIndex(page: PageDocument, reports: SuburbReports): PageDocument {
+/** A page whose suburb grids list no suburbs of their own, with every report filled in, sorted by name. */
+function listing(page: PageDocument, { entries, link, kit }: Context): PageDocument {
   if (!page.blocks.some((block) => block.type === "suburb-grid" && !block.suburbs)) return page;
-  const cards = indexCards(reports.values());
+  const cards: SuburbCard[] = [...entries.values()]
+    .sort((a, b) => a.name.localeCompare(b.name, "en-AU"))
+    .map((report) => ({ name: report.name, price: approximately(figures(report, kit).house), to: link(report.slug) }));
   const blocks = page.blocks.map((block): Block => (block.type === "suburb-grid" && !block.suburbs ? { ...block, suburbs: cards } : block));
   return { ...page, blocks };
 }
+
+export default {
+  page,
+  listing,
+  figures,
+  figureLabels: FIGURE_LABELS,
+  check: plausibilityFindings,
+  checkAll: suburbCopies,
+  skeleton: suburbSkeleton,
+  nameProblem: suburbNameProblem,
+} satisfies CollectionTemplate<SuburbReport>;

@@ -4,27 +4,28 @@
  * description. Each is reported once, naming the other report. Which of two files is the copy is
  * a guess (the one still naming the other suburb, else the newer file; but the original is often
  * saved again later, e.g. to drop a "noReport"), so the message asks to rewrite whichever was copied.
+ *
+ * The broker's check across its reports, which the template hands to the kernel (template.ts): it
+ * imports types only, as the template does, and names the other report's file by what the kernel gives.
  */
-import type { SuburbReport } from "../../generated/content-types.ts";
-import { problemAt, type CheckedFile } from "../checked-file.ts";
-import type { PathSegment } from "../json-locations.ts";
-import type { Problem } from "../problems.ts";
-import { REFERENCE } from "../references.ts";
+import type { CollectionFinding, CollectionKit, EntryInCollection } from "../../../../src/content/collection-contract.ts";
+import type { SuburbReport } from "../../../../src/generated/content-types.ts";
+
+type PathSegment = CollectionFinding["at"][number];
 
 interface Sound {
-  file: CheckedFile;
+  file: string;
   report: SuburbReport;
 }
 
-/** `suburbs` are the report files; only those `reports` accepted (one per suburb) are compared. */
-export function checkSuburbCopies(suburbs: readonly CheckedFile[], reports: ReadonlyMap<string, SuburbReport>, problems: Problem[]): void {
+/** The findings across the reports the kernel accepted (one per suburb). */
+export function suburbCopies(entries: readonly EntryInCollection<SuburbReport>[], kit: CollectionKit): CollectionFinding[] {
+  const problems: CollectionFinding[] = [];
   // Oldest first: of two files with the same reason, the older one is taken for the original.
-  const sound: Sound[] = suburbs
-    .filter((file) => file.valid && reports.get((file.data as SuburbReport).slug) === file.data)
-    .map((file) => ({ file, report: file.data as SuburbReport }))
-    .sort((a, b) => (a.file.source.modified ?? 0) - (b.file.source.modified ?? 0) || (a.file.source.file < b.file.source.file ? -1 : 1));
+  const sound: Sound[] = [...entries].sort((a, b) => a.modified - b.modified || (a.file < b.file ? -1 : 1)).map(({ file, entry }) => ({ file, report: entry }));
   copiedReasons(sound, problems);
-  otherSuburbNames(sound, problems);
+  otherSuburbNames(sound, kit.reference, problems);
+  return problems;
 }
 
 const possessive = (name: string) => (name.endsWith("s") ? `${name}'` : `${name}'s`);
@@ -38,7 +39,7 @@ const sameWords = (text: string, name: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-function copiedReasons(sound: readonly Sound[], problems: Problem[]): void {
+function copiedReasons(sound: readonly Sound[], problems: CollectionFinding[]): void {
   const groups = new Map<string, Array<{ suburb: Sound; index: number }>>();
   for (const suburb of sound)
     suburb.report.reasons.forEach((reason, index) => {
@@ -62,13 +63,11 @@ function copiedReasons(sound: readonly Sound[], problems: Problem[]): void {
       if (suburb === original.suburb) continue;
       const text = suburb.report.reasons[index]?.text ?? "";
       const changed = plain(theirs?.text ?? "") !== plain(text);
-      problems.push(
-        problemAt(
-          suburb.file,
-          ["reasons", index, "text"],
-          `is word for word ${possessive(other.name)} reason "${theirs?.title ?? ""}" (${original.suburb.file.source.file})${changed ? " with the name changed" : ""}: each suburb's reasons must be its own, so rewrite whichever was copied`,
-        ),
-      );
+      problems.push({
+        file: suburb.file,
+        at: ["reasons", index, "text"],
+        message: `is word for word ${possessive(other.name)} reason "${theirs?.title ?? ""}" (${original.suburb.file})${changed ? " with the name changed" : ""}: each suburb's reasons must be its own, so rewrite whichever was copied`,
+      });
     }
   }
 }
@@ -78,7 +77,7 @@ const plain = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
 /** The descriptions a copy most often keeps its source's name in: the one under the heading and the search results', and the business's. */
 const DESCRIPTIONS: PathSegment[][] = [["description"], ["business", "description"]];
 
-function otherSuburbNames(sound: readonly Sound[], problems: Problem[]): void {
+function otherSuburbNames(sound: readonly Sound[], reference: RegExp, problems: CollectionFinding[]): void {
   // By first word, so each description is read once however many reports there are.
   const byFirstWord = new Map<string, SuburbReport[]>();
   for (const { report } of sound) {
@@ -90,18 +89,16 @@ function otherSuburbNames(sound: readonly Sound[], problems: Problem[]): void {
       const written = at.length === 1 ? report.description : report.business.description;
       // References ({suburbs.blacktown.name}) name a suburb on purpose; the report's own name is its own.
       const text = written
-        .replace(REFERENCE, (whole) => " ".repeat(whole.length))
+        .replace(reference, (whole) => " ".repeat(whole.length))
         .replace(new RegExp(`\\b${escape(report.name)}\\b`, "g"), (whole) => " ".repeat(whole.length));
       const found = mentionIn(text, byFirstWord, report.slug);
       if (!found) continue;
       const { other, index } = found;
       problems.push({
-        ...problemAt(
-          file,
-          at,
-          `names ${other.name}, another suburb with its own report: left over from a copy? Write about ${report.name} here, or {suburbs.${other.slug}.name} if ${other.name} belongs in it`,
-        ),
-        ...file.locator.charAt(at, index),
+        file,
+        at,
+        index,
+        message: `names ${other.name}, another suburb with its own report: left over from a copy? Write about ${report.name} here, or {suburbs.${other.slug}.name} if ${other.name} belongs in it`,
       });
     }
   }

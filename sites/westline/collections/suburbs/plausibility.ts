@@ -1,11 +1,13 @@
 /**
  * Figures a suburb report must make sense with, so a slipped digit (a weekly rent of 5000, a
  * $6.8M worked example in a $700k suburb) is caught before it is published. The thresholds live
- * here and only here; docs/adding-a-suburb.md lists them for authors.
+ * here and only here; docs/adding-a-suburb.md lists them for authors. The template hands them to
+ * the kernel as the collection's own check (template.ts), so it imports types only, as it does.
  */
-import type { SuburbReport } from "../../generated/content-types.ts";
-import { formatDollars } from "../../lib/money.ts";
-import type { PathSegment } from "../json-locations.ts";
+import type { CollectionKit, EntryFinding } from "../../../../src/content/collection-contract.ts";
+import type { SuburbReport } from "../../../../src/generated/content-types.ts";
+
+type PathSegment = EntryFinding["at"][number];
 
 export const PLAUSIBLE = {
   /** Any price on a report: median house and unit prices, the worked example's value, a case study's price. */
@@ -26,22 +28,16 @@ export const PLAUSIBLE = {
   nearMedianRent: { below: 0.5, above: 2 },
 } as const;
 
-export interface Finding {
-  at: PathSegment[];
-  message: string;
-}
-
 /** A figure written as a percentage ("5.2%", "~-1.5%"); NaN for a word such as "Positive". */
 export function percentFigure(written: string): number {
   const match = /(-?\d*\.?\d+)\s*%/.exec(written);
   return match ? Number(match[1]) : Number.NaN;
 }
 
-const dollars = (n: number) => formatDollars(Math.round(n));
-const percent = (n: number) => `${n.toFixed(1)}%`;
-
-export function plausibilityFindings(report: SuburbReport): Finding[] {
-  const found: Finding[] = [];
+export function plausibilityFindings(report: SuburbReport, kit: CollectionKit): EntryFinding[] {
+  const dollars = (n: number) => kit.dollars(Math.round(n));
+  const percent = (n: number) => kit.rate(n);
+  const found: EntryFinding[] = [];
   const s = report.snapshot;
   const inRange = (at: PathSegment[], value: number, range: { min: number; max: number }, what: string, show: (n: number) => string): boolean => {
     if (value >= range.min && value <= range.max) return true;

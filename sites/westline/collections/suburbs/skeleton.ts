@@ -1,18 +1,9 @@
-/** The starting point of a new suburb report: every field present, every value an obvious TODO. */
-import { schemaReference } from "./site-folder.ts";
-
-/** "Mount Druitt" → "mount-druitt", "O'Connell" → "oconnell". */
-/** The related-suburb list's choice for a nearby suburb without a report: the editor shows it, and problems name it. */
-export const NO_REPORT_CHOICE = "A suburb with no report yet…";
-
-export function suburbSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/'/g, "")
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .join("-");
-}
+/**
+ * The starting point of a new suburb report: every field present, every value an obvious TODO.
+ * The template hands it to the kernel (template.ts), which writes it for `npm run new:suburb` and
+ * the editor's "New suburb report"; it imports types only, as the template does.
+ */
+import type { CollectionKit, SkeletonStyle } from "../../../../src/content/collection-contract.ts";
 
 const capitalised = (name: string) => name.replace(/(^|[ -])([a-z])/g, (_, gap: string, letter: string) => gap + letter.toUpperCase());
 
@@ -26,22 +17,14 @@ export function suburbNameProblem(name: string): string | undefined {
   return undefined;
 }
 
-/**
- * How a new report's fields start: "todo" (npm run new:suburb) writes "TODO: …" with an example in
- * each, for a developer to search for; "blank" (the editor) leaves them empty, since the form shows
- * each field's help and Problems lists every one still to fill, in the form's words.
- */
-export type SkeletonStyle = "todo" | "blank";
-
-export function suburbSkeleton(name: string, style: SkeletonStyle = "todo") {
+export function suburbSkeleton(name: string, style: SkeletonStyle, kit: CollectionKit) {
   const blank = style === "blank";
   const todo = (what: string) => (blank ? "" : `TODO: ${what}`);
   // A number left out is flagged as missing; a text one would read as a number typed wrong.
   const amount = (what: string) => (blank ? undefined : `TODO: ${what}`);
   return {
-    $schema: schemaReference(`pages.config/suburbs/${suburbSlug(name)}.json`, "suburb.schema.json"),
     name,
-    slug: suburbSlug(name),
+    slug: kit.slug(name),
     region: todo('region label shown above the heading, e.g. "Western Sydney · Cumberland City Council"'),
     description: todo("one sentence of 70 to 160 characters for search results"),
     summary: todo("one line under the heading on this suburb's market, naming figures as {suburb.house} or {suburb.unitYield}"),

@@ -1,0 +1,84 @@
+/**
+ * What a site's collection template module gives the kernel (collections/<name>/<template> in the
+ * site's folder, named by its collection.json), as Astro's defineCollection does for a content
+ * folder: the page an entry becomes, the figures text may name, and the listing pages fill in.
+ *
+ * The module is loaded at run time from the site's folder, outside the kernel's module graph, so it
+ * imports types only: what it needs of the kernel at run time (amounts written in the site's
+ * currency, an entry's address) it is handed as the kit. A second copy of a kernel module would
+ * not know the site's currency (src/lib/money.ts keeps it per process).
+ */
+import type { PageDocument } from "../generated/content-types.ts";
+
+/** The kernel's helpers a template uses, written the site's way. */
+export interface CollectionKit {
+  /** A price as pages write it: "$880K", "$1.15M". */
+  price(amount: number): string;
+  /** Whole dollars: "$640". */
+  dollars(amount: number): string;
+  /** A weekly amount: "$640/wk". */
+  weeklyRent(amount: number): string;
+  /** A rate to one decimal: 4 → "4.0%". */
+  rate(percent: number): string;
+  /** The slug a name makes, as an entry's file and address have it: "Mount Druitt" → "mount-druitt". */
+  slug(name: string): string;
+  /** How text names a figure, {brand} or {suburbs.blacktown.rent} (a global pattern; its first group is the name). */
+  reference: RegExp;
+}
+
+/** An entry as a check across the collection sees it: its fields, its file, and when the file was last saved (ms). */
+export interface EntryInCollection<Entry> {
+  entry: Entry;
+  file: string;
+  modified: number;
+}
+
+/**
+ * How a new entry's fields start: "todo" (a command such as npm run new:suburb) writes "TODO: …" with
+ * an example in each, for a developer to search for; "blank" (the editor) leaves them empty, since
+ * the form shows each field's help and Problems lists every one still to fill, in the form's words.
+ */
+export type SkeletonStyle = "todo" | "blank";
+
+/** What the template is handed with each entry. */
+export interface CollectionContext<Entry> {
+  /** Every sound entry of the collection, by slug, in file order. */
+  entries: ReadonlyMap<string, Entry>;
+  /** Where links to an entry's page point: its canonical address (with the slash when the route has one). */
+  link(slug: string): string;
+  kit: CollectionKit;
+}
+
+/** What a collection's own check found in an entry: where (a path of field names and list positions) and what, in the author's words. */
+export interface EntryFinding {
+  at: (string | number)[];
+  message: string;
+}
+
+/** What a check across the collection found: in which entry's file, where, and, for a word inside a text, at which character. */
+export interface CollectionFinding extends EntryFinding {
+  file: string;
+  index?: number;
+}
+
+/** The page an entry becomes, without its path: the kernel puts it at the collection's route. */
+export type EntryPage = Omit<PageDocument, "path" | "trailingSlash">;
+
+export interface CollectionTemplate<Entry> {
+  /** The entry's page: its title, description and blocks. */
+  page(entry: Entry, context: CollectionContext<Entry>): EntryPage;
+  /** A page of the site with the collection's listing filled in (an index grid), or the page as it is. */
+  listing?(page: PageDocument, context: CollectionContext<Entry>): PageDocument;
+  /** The figures text may name for an entry, by name: {<each>.<slug>.<name>} and, in its own file, {<own>.<name>}. */
+  figures?(entry: Entry, kit: CollectionKit): Record<string, string>;
+  /** What each figure is, in a sentence's words ("its median weekly rent"), for messages and the editor's Insert a figure. */
+  figureLabels?: Readonly<Record<string, string>>;
+  /** What the schema cannot say about one entry (figures that must agree): each finding is a problem at its field. */
+  check?(entry: Entry, kit: CollectionKit): EntryFinding[];
+  /** What no one entry shows (a text copied from another entry): each finding is a problem at its file and field. */
+  checkAll?(entries: readonly EntryInCollection<Entry>[], kit: CollectionKit): CollectionFinding[];
+  /** A new entry called `name`, every field present (its slug the name's), for the editor and the command that start one. */
+  skeleton?(name: string, style: SkeletonStyle, kit: CollectionKit): Record<string, unknown>;
+  /** Why `name` cannot start an entry, in a sentence for the person who typed it; undefined when it can. */
+  nameProblem?(name: string): string | undefined;
+}

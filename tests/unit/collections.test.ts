@@ -1,0 +1,97 @@
+/**
+ * A site's collections are declared in its folder (collections/<name>/collection.json and the
+ * template it names), and the kernel routes, renders and checks the entries from that alone: the
+ * broker's suburb reports are one. Each test edits the declaration or template of a copy of the
+ * broker's site and looks at what loadSite makes of it, with expectations from the raw files.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { loadSite } from "../../src/content/load-site.ts";
+import { formatProblem } from "../../src/content/problems.ts";
+import type { SuburbGridBlock } from "../../src/generated/content-types.ts";
+import { rawSuburbs } from "../raw-content.ts";
+
+const project = path.resolve(import.meta.dirname, "../../sites/westline");
+const DECLARATION = "collections/suburbs/collection.json";
+const scratches: string[] = [];
+afterEach(() => scratches.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A copy of the broker's site: its content, public files and collections. */
+function siteCopy(): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), "westline-collections-"));
+  scratches.push(root);
+  for (const dir of ["pages.config", "public", "collections"]) cpSync(path.join(project, dir), path.join(root, dir), { recursive: true });
+  return root;
+}
+
+const declared = () => JSON.parse(readFileSync(path.join(project, DECLARATION), "utf8")) as Record<string, unknown>;
+const declare = (root: string, text: string) => writeFileSync(path.join(root, DECLARATION), text);
+
+describe("a collection declared in the site's folder", () => {
+  it("puts every entry's page at the route it declares, and links from the listing and related cards follow", () => {
+    const root = siteCopy();
+    declare(root, JSON.stringify({ ...declared(), route: "/areas/{slug}" }, null, 2));
+    const loaded = loadSite(root);
+    // Pages written by hand that link to a report's old address are told so; nothing else is wrong.
+    for (const line of loaded.problems.map(formatProblem)) expect(line).toMatch(/link to "\/resources\/suburb-reports\/[a-z-]+\/?(#[a-z-]+)?" goes to no page/);
+    const paths = loaded.pages.map(({ doc }) => doc.path);
+    for (const { slug } of rawSuburbs()) {
+      expect(paths).toContain(`/areas/${slug}`);
+      expect(paths).not.toContain(`/resources/suburb-reports/${slug}`);
+    }
+    // The index page's grid lists every report at its new address.
+    const grids = loaded.pages.flatMap(({ doc }) => doc.blocks.filter((block): block is SuburbGridBlock => block.type === "suburb-grid"));
+    const cardLinks = grids.flatMap((grid) => (grid.suburbs ?? []).map((card) => card.to)).filter((to) => !to.includes("#"));
+    expect(cardLinks.length).toBeGreaterThan(0);
+    for (const to of cardLinks) expect(to).toMatch(/^\/areas\/[a-z-]+\/$/);
+  });
+
+  it("a mistake in the declaration is one problem at its line and column, not one for every entry", () => {
+    const root = siteCopy();
+    const text = JSON.stringify({ ...declared(), route: "/resources/suburb-reports" }, null, 2);
+    declare(root, text);
+    const lines = text.split("\n");
+    const line = lines.findIndex((l) => l.includes('"route"')) + 1;
+    const problems = loadSite(root).problems.map(formatProblem);
+    const here = problems.filter((p) => p.startsWith(`${DECLARATION}:`));
+    expect(here).toHaveLength(1);
+    expect(here[0]).toMatch(new RegExp(`^${DECLARATION}:${line}:\\d+\\s+route\\s+.*must be an address .*/\\{slug\\}`));
+    // No report file is reported as unread because of it.
+    expect(problems.filter((p) => p.startsWith("pages.config/suburbs/"))).toEqual([]);
+  });
+
+  it("a template that is not there is named at the declaration's template field", () => {
+    const root = siteCopy();
+    rmSync(path.join(root, "collections/suburbs", String(declared().template)));
+    const problems = loadSite(root).problems.map(formatProblem);
+    expect(problems.filter((p) => p.startsWith(`${DECLARATION}:`))).toEqual([
+      expect.stringMatching(new RegExp(`template\\s+names ${String(declared().template).replace(".", "\\.")}, which is not in collections/suburbs/`)),
+    ]);
+  });
+
+  it("a template that fails on an entry is one problem at that entry's file, and the other pages are still made", () => {
+    const root = siteCopy();
+    const [first, ...rest] = rawSuburbs();
+    const template = path.join(root, "collections/suburbs", String(declared().template));
+    const code = readFileSync(template, "utf8");
+    // The page function throws for the first report only.
+    const failing = code.replace(
+      /function page\((\w+): SuburbReport, context: Context\): EntryPage \{/,
+      (whole, entry: string) => `${whole}\n  if (${entry}.slug === ${JSON.stringify(first?.slug)}) throw new Error("no hero for this one");`,
+    );
+    expect(failing).not.toBe(code);
+    writeFileSync(template, failing);
+    const loaded = loadSite(root);
+    expect(loaded.problems.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^pages\\.config/suburbs/${first?.slug}\\.json:1:1 .*template of the suburb reports \\(collections/suburbs/template\\.ts\\) failed on this file: no hero for this one`,
+        ),
+      ),
+    ]);
+    const paths = loaded.pages.map(({ doc }) => doc.path);
+    for (const { slug } of rest) expect(paths).toContain(`/resources/suburb-reports/${slug}`);
+  });
+});
