@@ -2000,15 +2000,15 @@ export interface CollectionDeclaration {
    */
   $schema?: string;
   /**
-   * What staff call one entry, in lower case as it reads inside a sentence, e.g. "suburb report": the editor offers "New suburb report".
+   * What staff call one entry, in lower case as it reads inside a sentence, e.g. "location guide": the editor offers "New location guide".
    */
   label: string;
   /**
-   * What staff call the entries together, in lower case, e.g. "suburb reports".
+   * What staff call the entries together, in lower case, e.g. "location guides".
    */
   labelPlural: string;
   /**
-   * The folder of the site's content holding one file per entry, e.g. "suburbs".
+   * The folder of the site's content holding one file per entry, e.g. "locations".
    */
   folder: string;
   /**
@@ -2016,7 +2016,7 @@ export interface CollectionDeclaration {
    */
   schema: string;
   /**
-   * The address of an entry's page, with {slug} where the entry's slug goes, e.g. "/resources/suburb-reports/{slug}".
+   * The address of an entry's page, with {slug} where the entry's slug goes, e.g. "/guides/{slug}".
    */
   route: string;
   /**
@@ -2044,11 +2044,11 @@ export interface CollectionDeclaration {
    */
   references?: {
     /**
-     * The name for any entry's figures, e.g. "suburbs" for {suburbs.blacktown.rent}.
+     * The name for any entry's figures, e.g. "locations" for {locations.richmond.openingHours}.
      */
     each: string;
     /**
-     * The name for an entry's own figures in its file, e.g. "suburb" for {suburb.rent}.
+     * The name for an entry's own figures in its file, e.g. "location" for {location.openingHours}.
      */
     own: string;
   };
