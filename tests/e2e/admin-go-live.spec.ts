@@ -9,11 +9,10 @@
  * a busy machine. Screenshots of the checklist and the confirmation at 390 and 1280 pixels are
  * attached to the results.
  */
-import { cpSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { scratchCopy } from "../../scripts/scratch-copy.ts";
-import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
+import { servedScratchCopy } from "./scratch-server.ts";
 import { signInAsNew } from "./sign-in.ts";
 
 const SITE = "pages.config/site.json";
@@ -32,22 +31,7 @@ const REAL: Record<string, string> = {
   Office: "12 Quay Street",
 };
 
-let project: ReturnType<typeof scratchCopy>;
-let server: ServerProcess;
-
-test.beforeAll(async () => {
-  project = scratchCopy("golive-e2e-", { site: path.resolve("sites/starter") });
-  // The server and the editor page as built for the other tests; the publish builds the starter's pages.
-  cpSync("build", path.join(project.root, "build"), { recursive: true });
-  server = await startServerProcess(
-    { PORT: "0", LEADS_DB: path.join(project.root, "leads.sqlite"), DATABASE_URL: "", RATE_LIMIT_BURST: "100000" },
-    { entry: "build/node-server/main.mjs", cwd: project.root },
-  );
-});
-test.afterAll(async () => {
-  await server?.stop();
-  project?.remove();
-});
+const served = servedScratchCopy("golive-e2e-", { site: path.resolve("sites/starter") });
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   for (const width of [390, 1280]) {
@@ -61,8 +45,8 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
 
 /** What the site tells search engines, read from outside as a crawler would. */
 async function crawlerSees(page: Page) {
-  const robots = await (await page.request.get(`${server.url}/robots.txt`)).text();
-  const home = await (await page.request.get(`${server.url}/`)).text();
+  const robots = await (await page.request.get(`${served.url}/robots.txt`)).text();
+  const home = await (await page.request.get(`${served.url}/`)).text();
   return { disallowsAll: /^Disallow: \/\s*$/m.test(robots), noindex: /<meta name="robots" content="[^"]*noindex/.test(home) };
 }
 
@@ -72,7 +56,7 @@ test("an owner replaces or confirms every sample from Before going live, presses
   test.setTimeout(BUILD_MINUTES * 60_000 + 180_000);
   expect(await crawlerSees(page)).toEqual({ disallowsAll: true, noindex: true });
 
-  await signInAsNew(page, "owner", { url: server.url, root: project.root, leadsDb: path.join(project.root, "leads.sqlite") }, OWNER);
+  await signInAsNew(page, "owner", served, OWNER);
   await expect(page.getByTestId("site-state")).toContainText("Demo site: not live yet.");
 
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Before going live" }).click();
@@ -106,7 +90,7 @@ test("an owner replaces or confirms every sample from Before going live, presses
     await page.getByRole("button", { name: "Save draft" }).click();
     // The save's own message: once a draft exists, the note under the title says "Draft saved by …" before this save is done.
     await expect(page.locator("[data-save-status]")).toContainText(/^Draft saved/);
-    await page.goto(`${server.url}/admin/go-live`);
+    await page.goto(`${served.url}/admin/go-live`);
   }
   // Only the one already real was confirmed; every other was replaced.
   expect(confirmed).toBe(startedWith - Object.keys(REAL).length);
@@ -123,11 +107,11 @@ test("an owner replaces or confirms every sample from Before going live, presses
   await expect(page.getByRole("status").filter({ hasText: /^Published at/ })).toBeVisible({ timeout: BUILD_MINUTES * 60_000 });
 
   expect(await crawlerSees(page)).toEqual({ disallowsAll: false, noindex: false });
-  await page.goto(`${server.url}/admin/go-live`);
+  await page.goto(`${served.url}/admin/go-live`);
   await expect(page.getByTestId("site-state")).toContainText("Live site.");
   await expect(page.getByTestId("go-live-state")).toContainText(`${OWNER} took it live on`);
   await shoot(page, testInfo, "gone-live");
-  const published = JSON.parse(readFileSync(path.join(project.root, "sites/westline", SITE), "utf8")) as { live?: { by: string }; brand: string };
+  const published = JSON.parse(readFileSync(path.join(served.root, "sites/westline", SITE), "utf8")) as { live?: { by: string }; brand: string };
   expect(published.live?.by).toBe(OWNER);
   expect(published.brand).toBe(REAL.Brand);
 });

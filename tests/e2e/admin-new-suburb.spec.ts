@@ -8,11 +8,10 @@
  * real build, so minutes on a busy machine. Screenshots of the editor at 1280 and 390 pixels are
  * attached to the test's results.
  */
-import { cpSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { scratchCopy } from "../../scripts/scratch-copy.ts";
-import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
+import { servedScratchCopy } from "./scratch-server.ts";
 import { signInAsNew } from "./sign-in.ts";
 
 const OWNER = "office@westline-test.example";
@@ -20,25 +19,11 @@ const BUILD_MINUTES = 6;
 const NAME = "Merrylands";
 const RENT = 520;
 
-let project: ReturnType<typeof scratchCopy>;
-let server: ServerProcess;
-
-test.beforeAll(async () => {
-  project = scratchCopy("westline-new-suburb-e2e-");
-  cpSync("build", path.join(project.root, "build"), { recursive: true });
-  server = await startServerProcess(
-    { PORT: "0", LEADS_DB: path.join(project.root, "leads.sqlite"), DATABASE_URL: "", RATE_LIMIT_BURST: "100000" },
-    { entry: "build/node-server/main.mjs", cwd: project.root },
-  );
-});
-test.afterAll(async () => {
-  await server?.stop();
-  project?.remove();
-});
+const served = servedScratchCopy("westline-new-suburb-e2e-");
 
 /** Three suburbs with reports, by name, from the raw content: the related suburbs picked from the list. */
 function reportNames(): string[] {
-  const dir = path.join(project.root, "sites/westline/pages.config/suburbs");
+  const dir = path.join(served.root, "sites/westline/pages.config/suburbs");
   return readdirSync(dir)
     .filter((file) => file.endsWith(".json"))
     .sort()
@@ -51,7 +36,7 @@ async function messages(page: Page): Promise<string[]> {
   return page.locator('[data-problems] li, [id$="__error"]').allInnerTexts();
 }
 
-const signIn = (page: Page) => signInAsNew(page, "owner", { url: server.url, root: project.root, leadsDb: path.join(project.root, "leads.sqlite") }, OWNER);
+const signIn = (page: Page) => signInAsNew(page, "owner", served, OWNER);
 
 test("office staff start a new suburb report, insert a figure by picking it, publish it and see it live", async ({ page }, testInfo) => {
   test.setTimeout(BUILD_MINUTES * 60_000 + 180_000);
@@ -164,17 +149,17 @@ test("office staff start a new suburb report, insert a figure by picking it, pub
 
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText(`Draft saved by ${OWNER}`)).toBeVisible();
-  await page.goto(`${server.url}/admin/publish`);
+  await page.goto(`${served.url}/admin/publish`);
   await page.getByRole("button", { name: "Publish the ticked changes" }).click();
   await expect(page.getByRole("status").filter({ hasText: /^Published at/ })).toBeVisible({ timeout: BUILD_MINUTES * 60_000 });
 
-  await page.goto(`${server.url}/resources/suburb-reports/merrylands/`);
+  await page.goto(`${served.url}/resources/suburb-reports/merrylands/`);
   await expect(page.locator("h1")).toContainText(NAME);
   // Answers are folded until opened: their text, not what is on screen.
   const main = ((await page.locator("main").textContent()) ?? "").replace(/\s+/g, " ");
   expect(main).toContain(`The median weekly rent is around $${RENT}`);
   expect(main).not.toMatch(/\{[a-zA-Z.]+\}/);
   // The stored report keeps the references for developers.
-  const stored = readFileSync(path.join(project.root, "sites/westline/pages.config/suburbs/merrylands.json"), "utf8");
+  const stored = readFileSync(path.join(served.root, "sites/westline/pages.config/suburbs/merrylands.json"), "utf8");
   expect(stored).toContain("The median weekly rent is around {suburb.rent}");
 });

@@ -16,12 +16,11 @@
  * not already show. Screenshots of the upload control at 390 and 1280 pixels are attached to the
  * test's results.
  */
-import { cpSync, existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { scratchCopy } from "../../scripts/scratch-copy.ts";
-import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
+import { servedScratchCopy } from "./scratch-server.ts";
 import { signInAsNew } from "./sign-in.ts";
 
 const BLACKTOWN = "pages.config/suburbs/blacktown.json";
@@ -32,26 +31,11 @@ const ALT = "The broker's portrait, taken for this test";
 /** The broker's photo is shown 128 pixels wide (schemas/site.schema.json). */
 const SHOWN = 128;
 
-let project: ReturnType<typeof scratchCopy>;
-let server: ServerProcess;
-
-test.beforeAll(async () => {
-  project = scratchCopy("westline-publish-e2e-");
-  // The site as built for the other tests: the copy starts from the same live site.
-  cpSync("build", path.join(project.root, "build"), { recursive: true });
-  server = await startServerProcess(
-    { PORT: "0", LEADS_DB: path.join(project.root, "leads.sqlite"), DATABASE_URL: "", RATE_LIMIT_BURST: "100000" },
-    { entry: "build/node-server/main.mjs", cwd: project.root },
-  );
-});
-test.afterAll(async () => {
-  await server?.stop();
-  project?.remove();
-});
+const served = servedScratchCopy("westline-publish-e2e-");
 
 /** The rent the public report states, read from its snapshot's figure. */
 async function publicRent(page: Page, slug: string): Promise<string> {
-  await page.goto(`${server.url}/resources/suburb-reports/${slug}/`);
+  await page.goto(`${served.url}/resources/suburb-reports/${slug}/`);
   return (await page.locator("main").innerText()).replace(/\s+/g, " ");
 }
 
@@ -76,20 +60,20 @@ test("an owner signs in, changes Blacktown's median rent and uploads the broker'
   page,
 }, testInfo) => {
   test.setTimeout(2 * BUILD_MINUTES * 60_000 + 120_000);
-  const report = JSON.parse(readFileSync(path.join(project.root, "sites/westline", BLACKTOWN), "utf8")) as {
+  const report = JSON.parse(readFileSync(path.join(served.root, "sites/westline", BLACKTOWN), "utf8")) as {
     slug: string;
     snapshot: { medianRentPerWeek: number };
   };
   const oldRent = report.snapshot.medianRentPerWeek;
   // Close to the live rent, so the report's yields still agree with it.
   const newRent = oldRent + 5;
-  const siteBefore = readFileSync(path.join(project.root, "sites/westline", SITE), "utf8");
+  const siteBefore = readFileSync(path.join(served.root, "sites/westline", SITE), "utf8");
   const photo = await portrait(3000, 4000);
   const small = await portrait(200, 260);
   const before = await publicRent(page, report.slug);
   expect(statesRent(before, oldRent) && !statesRent(before, newRent), before).toBe(true);
 
-  await signInAsNew(page, "owner", { url: server.url, root: project.root, leadsDb: path.join(project.root, "leads.sqlite") }, OWNER);
+  await signInAsNew(page, "owner", served, OWNER);
 
   const menu = page.getByRole("navigation", { name: "Back office" });
   await menu.getByRole("link", { name: "Content" }).click();
@@ -136,7 +120,7 @@ test("an owner signs in, changes Blacktown's median rent and uploads the broker'
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText(`Draft saved by ${OWNER}`)).toBeVisible();
 
-  await page.goto(`${server.url}/admin/publish`);
+  await page.goto(`${served.url}/admin/publish`);
   // One row per draft: the report, the site settings and the picture, each ticked, as the owner made them.
   await expect(page.getByRole("cell", { name: OWNER })).toHaveCount(3);
   await expect(page.getByRole("checkbox", { name: /^Publish: / })).toHaveCount(3);
@@ -156,16 +140,16 @@ test("an owner signs in, changes Blacktown's median rent and uploads the broker'
     .locator("script[src^='/assets/'], link[rel=stylesheet][href^='/assets/']")
     .evaluateAll((elements) => elements.map((element) => element.getAttribute("src") ?? element.getAttribute("href") ?? ""));
   expect(assets.length).toBeGreaterThan(0);
-  for (const asset of assets) expect((await page.request.get(`${server.url}${asset}`)).status(), asset).toBe(200);
+  for (const asset of assets) expect((await page.request.get(`${served.url}${asset}`)).status(), asset).toBe(200);
 
-  const site = JSON.parse(readFileSync(path.join(project.root, "sites/westline", SITE), "utf8")) as { broker: { photo?: { src: string; alt: string } } };
+  const site = JSON.parse(readFileSync(path.join(served.root, "sites/westline", SITE), "utf8")) as { broker: { photo?: { src: string; alt: string } } };
   expect(site.broker.photo?.alt).toBe(ALT);
-  const stored = path.join(project.root, "sites/westline", site.broker.photo?.src ?? "missing");
+  const stored = path.join(served.root, "sites/westline", site.broker.photo?.src ?? "missing");
   // Stored as uploaded, re-encoded without metadata (the back office keeps no hidden data or location): the same picture.
   expect(existsSync(stored)).toBe(true);
   const [kept, sent] = await Promise.all([sharp(readFileSync(stored)).metadata(), sharp(photo).metadata()]);
   expect({ format: kept.format, width: kept.width, height: kept.height }).toEqual({ format: sent.format, width: sent.width, height: sent.height });
-  await page.goto(`${server.url}/`);
+  await page.goto(`${served.url}/`);
   const img = brokerPhoto(page);
   await img.scrollIntoViewIfNeeded();
   await expect(img).toHaveAttribute("width", String(SHOWN));
@@ -174,7 +158,7 @@ test("an owner signs in, changes Blacktown's median rent and uploads the broker'
   await expect(img.locator("xpath=..").locator('source[type="image/avif"]')).toHaveAttribute("srcset", /\d+w/);
   await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
 
-  await page.goto(`${server.url}/admin/publish/history`);
+  await page.goto(`${served.url}/admin/publish/history`);
   const row = page.getByRole("row").filter({ hasText: "Rent from the latest survey" });
   await expect(row).toContainText(OWNER);
   await expect(row).toContainText("Blacktown");
@@ -189,8 +173,8 @@ test("an owner signs in, changes Blacktown's median rent and uploads the broker'
   await waitForPublished(page, /^Undid publish #\d+ at/);
   const undone = await publicRent(page, report.slug);
   expect(statesRent(undone, oldRent) && !statesRent(undone, newRent), undone).toBe(true);
-  expect(JSON.parse(readFileSync(path.join(project.root, "sites/westline", BLACKTOWN), "utf8"))).toEqual(report);
-  expect(readFileSync(path.join(project.root, "sites/westline", SITE), "utf8")).toBe(siteBefore);
-  await page.goto(`${server.url}/`);
+  expect(JSON.parse(readFileSync(path.join(served.root, "sites/westline", BLACKTOWN), "utf8"))).toEqual(report);
+  expect(readFileSync(path.join(served.root, "sites/westline", SITE), "utf8")).toBe(siteBefore);
+  await page.goto(`${served.url}/`);
   await expect(page.locator(`main img[alt="${ALT}"]`)).toHaveCount(0);
 });

@@ -9,6 +9,7 @@
  */
 import { expect, test, type CDPSession } from "@playwright/test";
 import { rawBodyFont, rawSuburbs, REPORTS } from "../raw-content.ts";
+import { layoutShifts, recordLayoutShifts } from "./layout-shifts.ts";
 
 /** The broker's font, as its site.json names it (the headings take the body's when site.json names no other). */
 const BRAND = rawBodyFont().family;
@@ -32,13 +33,7 @@ for (const width of [390, 768, 1280]) {
   for (const route of routes) {
     test(`${route} at ${width} px: a late font still sets the heading, and nothing moves`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { shifts: number[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      await recordLayoutShifts(page);
       let release = () => {};
       const drawn = new Promise<void>((resolve) => (release = resolve));
       await page.route("**/*.woff2", async (held) => {
@@ -55,11 +50,10 @@ for (const width of [390, 768, 1280]) {
       release();
       await page.waitForFunction((family) => [...document.fonts].some((font) => font.family.includes(family) && font.status === "loaded"), BRAND);
       await expect.poll(() => headingFaces(cdp)).toContain(BRAND);
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       // Nothing a reader sees moves. One pair measured above zero: /services/smsf-loans at 1280 px,
       // 0.00063, the heading's line moving a fraction of a pixel (its rectangle the same to the
       // pixel); a heading that wraps differently scores 0.01 to 0.03, as before the bold fallback.
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      const shifts = await layoutShifts(page);
       expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
     });
   }

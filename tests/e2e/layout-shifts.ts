@@ -6,13 +6,7 @@ import type { Page, Response } from "@playwright/test";
  * where a change moves nothing anyone saw and Chrome counts no shift.
  */
 export async function watchLayoutShifts(page: Page, held: string | RegExp) {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await recordLayoutShifts(page);
   // Armed again by each goto: a page that visits route after route holds each one's requests.
   let release = () => {};
   let painted = Promise.resolve();
@@ -30,9 +24,23 @@ export async function watchLayoutShifts(page: Page, held: string | RegExp) {
       return response;
     },
     /** Every shift so far, read two frames on so that the latest has been reported. */
-    shifts: async (): Promise<number[]> => {
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      return page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-    },
+    shifts: () => layoutShifts(page),
   };
+}
+
+/** From the next page the tab opens on, keeps each layout shift's score. */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** Every shift `recordLayoutShifts` has kept so far, read two frames on so that the latest has been reported. */
+export async function layoutShifts(page: Page): Promise<number[]> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  return page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
 }
