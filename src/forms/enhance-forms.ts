@@ -65,11 +65,13 @@ function enhance(wrapper: HTMLElement, element: HTMLFormElement, name: string, l
   element.addEventListener("submit", (event) => {
     event.preventDefault();
     hooks?.pressed?.();
+    const focusedAtSend = element.ownerDocument.activeElement;
     void load().then((schema) => {
       const { result, first } = judge(schema);
       if (!result.ok) {
         refused = schema;
-        first?.focus();
+        // The first send waits for the validator; a visitor already typing elsewhere keeps their place.
+        if (element.ownerDocument.activeElement === focusedAtSend) first?.focus();
         return;
       }
       refused = undefined;

@@ -209,7 +209,8 @@ test.describe("enquiry form", () => {
     const posts = await interceptPosts(page);
     const submit = form.getByRole("button", { name: "Get My Personalised Options" });
     await submit.click();
-    await expect(form.getByLabel("Email")).toHaveJSProperty("validity.valueMissing", true);
+    await expect(form.getByRole("alert").filter({ hasText: "Email is required" })).toBeVisible();
+    await expect(form.getByLabel("Email")).toBeFocused();
     expect(posts).toHaveLength(0);
 
     await form.getByLabel("Name").fill("Ann");
@@ -233,6 +234,29 @@ test.describe("enquiry form", () => {
       event: "generate_lead",
       method: "personalised_form",
     });
+  });
+
+  test("a visitor who starts typing while the first check is still loading keeps their place and what they typed", async ({ page }) => {
+    const form = await gotoForm(page, "/services/home-loans", "#enquiry-form");
+    const posts = await interceptPosts(page);
+    // The form's checks arrive only when the test lets them, as on a slow connection.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/form-enquiry-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await form.getByRole("button", { name: "Get My Personalised Options" }).click();
+    const name = form.getByLabel("Name");
+    await name.click();
+    await name.pressSequentially("An");
+    release();
+    await expect(form.getByRole("alert").filter({ hasText: "Email is required" })).toBeVisible();
+    await expect(name).toBeFocused();
+    await page.keyboard.type("n");
+    await expect(name).toHaveValue("Ann");
+    await expect(form.getByLabel("Email")).toHaveValue("");
+    expect(posts).toHaveLength(0);
   });
 
   test("the thank-you panel appears even when the post fails", async ({ page }) => {
