@@ -7,21 +7,23 @@
  */
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
-import { editorClientDir } from "../src/content/content-files.ts";
+import { contentRoot, editorClientDir } from "../src/content/content-files.ts";
 import { EDITOR_CACHE, editorClient } from "../src/editor/server/client-build.ts";
+import { siteEditorBuild } from "./lib/site-blocks-plugin.ts";
 
 /** Puts the editor page in place; returns its one-line report. */
 export async function buildEditor(): Promise<string> {
   const target = editorClientDir();
   const started = performance.now();
-  let { dir, built } = await editorClient(path.resolve(EDITOR_CACHE), () => {});
+  const site = siteEditorBuild(contentRoot());
+  let { dir, built } = await editorClient(path.resolve(EDITOR_CACHE), site, () => {});
   rmSync(target, { recursive: true, force: true });
   try {
     cpSync(dir, target, { recursive: true });
   } catch (error) {
     // An editor started on other source at the same moment cleared the cache of every other build.
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-    ({ dir, built } = await editorClient(path.resolve(EDITOR_CACHE), () => {}));
+    ({ dir, built } = await editorClient(path.resolve(EDITOR_CACHE), site, () => {}));
     rmSync(target, { recursive: true, force: true });
     cpSync(dir, target, { recursive: true });
   }

@@ -37,11 +37,12 @@ if (!existsSync(path.join(root, SITE_FILE))) fail(`there is no ${SITE_FILE} in $
 
 // Loaded once the arguments are known to be good: Vite, the schemas and the server take seconds to
 // load, and a mistyped command should say so at once.
-const [{ serve }, { createEditorApp }, { removeUnfinishedSaves }, { editorClient, EDITOR_CACHE }] = await Promise.all([
+const [{ serve }, { createEditorApp }, { removeUnfinishedSaves }, { editorClient, EDITOR_CACHE }, { siteEditorBuild }] = await Promise.all([
   import("@hono/node-server"),
   import("../src/editor/server/app.ts"),
   import("../src/editor/server/content-files.ts"),
   import("../src/editor/server/client-build.ts"),
+  import("./lib/site-blocks-plugin.ts"),
 ]);
 const started = performance.now();
 // A save killed mid-write leaves its new text in a dot-file beside the file, which the checks and
@@ -51,7 +52,7 @@ if (leftovers.length)
   console.log(
     `Removed ${leftovers.length === 1 ? "an unfinished save" : `${leftovers.length} unfinished saves`} left when the editor was stopped mid-save (the file${leftovers.length === 1 ? " it was saving is" : "s are"} as before): ${leftovers.join(", ")}`,
   );
-const { dir: clientDir } = await editorClient(path.join(process.cwd(), EDITOR_CACHE));
+const { dir: clientDir } = await editorClient(path.join(process.cwd(), EDITOR_CACHE), siteEditorBuild(root));
 const shownHost = host.includes(":") ? `[${host}]` : host;
 const local = host === "127.0.0.1" || host === "localhost";
 // Filled in once listening, when the port is known.

@@ -1,6 +1,10 @@
-import { existsSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { hashForSchema } from "@rjsf/utils";
 import type { Plugin } from "vite";
+import { siteBlockEditorSchemas, type JsonSchema } from "../../src/content/editor-schemas.ts";
+import { schemasDir } from "../../src/content/schema-files.ts";
 import { SITE_BLOCKS_DIR, siteBlockFolders } from "../../src/content/site-blocks.ts";
 
 /** The module src/routes/page.tsx imports: it registers the site's own block types before any page renders. */
@@ -27,7 +31,8 @@ const KERNEL_IMPORTER = path.join(KERNEL, "src/root.tsx");
  */
 export function siteBlocks(siteRoot: string): Plugin {
   const blocksDir = path.join(siteRoot, SITE_BLOCKS_DIR);
-  const stylesheet = path.join(KERNEL, "src/app.css");
+  // The site's stylesheet, and the editor page's, whose preview draws the site's blocks.
+  const stylesheets = [path.join(KERNEL, "src/app.css"), path.join(KERNEL, "src/editor/client/editor.css")];
   return {
     name: "kernel:site-blocks",
     enforce: "pre",
@@ -58,8 +63,76 @@ export function siteBlocks(siteRoot: string): Plugin {
     },
     transform(code, id) {
       // Not `app.css?url` itself (a module exporting the address); Vite then compiles the stylesheet under its own id.
-      if (id.split("?")[0] !== stylesheet || /[?&](?:url|raw)\b/.test(id) || !siteBlockFolders(siteRoot).length) return undefined;
+      if (!stylesheets.includes(id.split("?")[0] ?? "") || /[?&](?:url|raw)\b/.test(id) || !siteBlockFolders(siteRoot).length) return undefined;
       return { code: `${code}\n@source ${JSON.stringify(blocksDir)};\n`, map: null };
     },
   };
 }
+
+/** The module the editor page imports to register the site's block forms' validators (src/types/site-blocks.d.ts). */
+export const SITE_EDITOR_VALIDATORS_MODULE = "virtual:pagekit/site-editor-validators";
+const VALIDATORS_RESOLVED = `\0${SITE_EDITOR_VALIDATORS_MODULE}`;
+/** One site block's validator, a chunk of its own that the editor fetches when that block's form first opens. */
+const VALIDATOR_OF = `${SITE_EDITOR_VALIDATORS_MODULE}/`;
+const VALIDATORS_REGISTRY = path.join(KERNEL, "src/editor/client/form/site-validators.ts");
+
+/**
+ * The editor's forms of a site's own block types need what `npm run gen` gives the kernel's: a
+ * validator compiled ahead of time (the back office forbids compiling in the browser) and the hash
+ * of the schema it was compiled from, which the editor compares with the schema its server sends.
+ * The editor page built for the site (src/editor/server/client-build.ts) bundles them from here.
+ */
+export function siteEditorValidators(siteRoot: string): Plugin {
+  let schemas: Promise<Record<string, JsonSchema>> | undefined;
+  const blockSchemas = () => (schemas ??= siteBlockEditorSchemas(siteRoot, schemasDir));
+  return {
+    name: "kernel:site-editor-validators",
+    resolveId(id) {
+      if (id === SITE_EDITOR_VALIDATORS_MODULE || id.startsWith(VALIDATOR_OF)) return `\0${id}`;
+      return undefined;
+    },
+    async load(id) {
+      if (id === VALIDATORS_RESOLVED) {
+        const entries = Object.entries(await blockSchemas()).map(
+          ([type, schema]) =>
+            `  ${JSON.stringify(`block/${type}`)}: { hash: ${JSON.stringify(hashForSchema(schema))}, load: () => import(${JSON.stringify(VALIDATOR_OF + type)}) },`,
+        );
+        return [
+          `import { registerSiteEditorValidators } from ${JSON.stringify(VALIDATORS_REGISTRY)};`,
+          "registerSiteEditorValidators({",
+          ...entries,
+          "});",
+        ].join("\n");
+      }
+      if (!id.startsWith(`\0${VALIDATOR_OF}`)) return undefined;
+      const type = id.slice(VALIDATOR_OF.length + 1);
+      const schema = (await blockSchemas())[type];
+      if (!schema) throw new Error(`${SITE_BLOCKS_DIR}/${type}: no usable block schema (npm run validate names the problem)`);
+      // Imported here, not above: it loads the schema compilers, which only the editor page's build needs.
+      const { siteBlockEditorValidator } = await import("../../src/content/generate-code.ts");
+      return siteBlockEditorValidator(type, schema);
+    },
+  };
+}
+
+/**
+ * What the editor page built for a site depends on beyond the kernel's source: every file of the
+ * site's blocks/ folder, hashed; "" for a site with none, whose editor page is the kernel's alone.
+ */
+export function siteBlocksKey(siteRoot: string): string {
+  const dir = path.join(siteRoot, SITE_BLOCKS_DIR);
+  if (!siteBlockFolders(siteRoot).length) return "";
+  const hash = createHash("sha256");
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of files) hash.update(path.relative(dir, file)).update("\0").update(readFileSync(file));
+  return hash.digest("hex").slice(0, 12);
+}
+
+/** The editor page's build for the site at `siteRoot`: its cache key and the plugins that bring the site's blocks in. */
+export const siteEditorBuild = (siteRoot: string) => ({
+  key: siteBlocksKey(siteRoot),
+  plugins: [siteBlocks(siteRoot), siteEditorValidators(siteRoot)],
+});

@@ -6,6 +6,8 @@
  */
 import path from "node:path";
 import { blockTypes, factNames, readSchema } from "./schema-files.ts";
+import type { Problem } from "./problems.ts";
+import { SITE_BLOCKS_DIR, siteBlockSchemas, usableSiteBlocks } from "./site-blocks.ts";
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -33,10 +35,11 @@ function withoutRootKeywords(value: unknown, atRoot = true, inProperties = false
   );
 }
 
-async function resolved(file: string, dir: string): Promise<JsonSchema> {
+async function resolved(file: string, dir: string, text?: string): Promise<JsonSchema> {
   // Loaded when first needed: the server, which imports this module, starts without it (20 ms a start).
   const { default: $RefParser } = await import("@apidevtools/json-schema-ref-parser");
-  const schema = await $RefParser.dereference(path.join(dir, file), readSchema(file, dir), { dereference: { circular: false } });
+  const source = text === undefined ? readSchema(file, dir) : (JSON.parse(text) as JsonSchema);
+  const schema = await $RefParser.dereference(path.join(dir, file), source, { dereference: { circular: false } });
   // A fresh tree: dereferencing shares objects between references, and stripping must not touch the cache.
   return withoutRootKeywords(JSON.parse(JSON.stringify(schema))) as JsonSchema;
 }
@@ -59,4 +62,19 @@ export async function editorSchemasIn(dir: string): Promise<EditorSchemas> {
     blocks: Object.fromEntries(types.map((type, i) => [type, rest[i]!])),
     facts: Object.fromEntries(names.map((name, i) => [name, rest[types.length + i]!])),
   };
+}
+
+/**
+ * A site's own block types' schemas (its blocks/<type>/<type>.schema.json, src/content/site-blocks.ts)
+ * as the editor's forms take them, resolved as the kernel's are and filed beside them, so their
+ * "../common/…" references resolve; by type, sorted. A folder the pipeline refuses (no definition, a
+ * schema ajv cannot use) is left out: its problem is reported where the site is checked, and the
+ * editor draws no form from a schema that does not hold.
+ */
+export async function siteBlockEditorSchemas(root: string, dir: string): Promise<Record<string, JsonSchema>> {
+  const refused: Problem[] = [];
+  const found = siteBlockSchemas(root, blockTypes(dir), refused);
+  const usable = usableSiteBlocks(dir, found, refused).filter(({ type }) => !refused.some(({ file }) => file.startsWith(`${SITE_BLOCKS_DIR}/${type}/`)));
+  const schemas = await Promise.all(usable.map(({ type, text }) => resolved(`blocks/${type}.schema.json`, dir, text)));
+  return Object.fromEntries(usable.map(({ type }, i) => [type, schemas[i]!]));
 }

@@ -304,6 +304,14 @@ export async function siteFormModules(form: string, schema: Record<string, unkno
   };
 }
 
+/**
+ * A site's own block form's validator for the editor, compiled as `npm run gen` compiles the kernel's
+ * blocks' (editorForms): the editor page built for the site bundles it (scripts/lib/site-blocks-plugin.ts).
+ */
+export function siteBlockEditorValidator(type: string, schema: Record<string, unknown>): Promise<string> {
+  return validatorModule(schema, `block-${type}`);
+}
+
 /** The browser's forms by name, each loaded on demand, and their files for the build's entries. */
 function browserFormsSource(forms: string[]): string {
   return [

@@ -97,6 +97,6 @@ export interface EditorOffer {
   blocks: string[];
   /** Whether the file list offers to start a new suburb report. */
   suburbReports: boolean;
-  /** The site's own block types (its blocks/ folder): a page shows them, but the editor draws no form for them yet. */
+  /** The site's own block types (its blocks/ folder), offered with the kernel's; one whose schema the pipeline refuses has no form. */
   ownBlocks: string[];
 }

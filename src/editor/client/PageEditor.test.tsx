@@ -1,6 +1,6 @@
 /**
- * A page holding one of the site's own blocks (its blocks/ folder) in the editor: the editor draws no
- * form for it yet, and says so without telling staff to remove a block the site relies on.
+ * A page holding one of the site's own blocks (its blocks/ folder) whose schema the pipeline refused,
+ * so the editor has no form for it: it says so without telling staff to remove a block the site relies on.
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -19,9 +19,9 @@ describe("a page in the editor", () => {
       <PageEditor schemas={schemas} data={{ path: "/fees", blocks: types.map((type) => ({ type })) }} onChange={() => undefined} problems={new Map()} />,
     );
 
-  it("shows the site's own block as one the editor cannot change yet, to move or remove", () => {
+  it("shows the site's own block without a form as one to move or remove until its definition is fixed", () => {
     const html = render(["price-list"]);
-    expect(html).toContain("one of the site&#x27;s own, which the editor cannot change yet");
+    expect(html).toContain("one of the site&#x27;s own, and the editor cannot draw its form until your developer fixes its definition");
     expect(html).not.toContain("There is no block type");
   });
 

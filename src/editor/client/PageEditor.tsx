@@ -22,8 +22,6 @@ function blockSummary(block: JsonObject): string {
   return typeof text === "string" ? (text.length > 60 ? `${text.slice(0, 60)}…` : text) : "";
 }
 
-/** The block's name for people, from its definition in src/blocks/<type>/block.ts. */
-
 let lastKey = 0;
 const newKey = () => ++lastKey;
 
@@ -135,8 +133,8 @@ export function PageEditor({
                       />
                     ) : schemas.offer.ownBlocks.includes(type) ? (
                       <p className="text-sm text-slate-700">
-                        This block is one of the site&apos;s own, which the editor cannot change yet: you can move or remove it here, and your developer can
-                        change what it says.
+                        This block is one of the site&apos;s own, and the editor cannot draw its form until your developer fixes its definition: you can move or
+                        remove it here meanwhile.
                       </p>
                     ) : (
                       <p className="text-sm text-red-800">There is no block type "{type}"; remove this block and add one from the list below.</p>

@@ -9,13 +9,18 @@ import type { Json } from "../api-types.ts";
 import { pathSegments } from "./focus-problem.ts";
 import { humanize } from "./form/labels.ts";
 import { blockDefinitions } from "../../generated/block-registry.ts";
+import { siteBlockDefinition } from "../../blocks/site-block.ts";
 import { uiSchemaFor } from "./form/ui-schema.ts";
 
 type Schema = RJSFSchema & Record<string, unknown>;
 
-/** A block type's name as the page editor shows it: its definition's label. */
+/**
+ * A block type's name as the page editor shows it: its definition's label, the kernel's or the
+ * site's own (registered where the site's definitions are loaded: the editor page built for the site).
+ */
 export function blockLabel(type: string): string {
-  return type in blockDefinitions ? blockDefinitions[type as keyof typeof blockDefinitions].label : humanize(type || "block");
+  if (type in blockDefinitions) return blockDefinitions[type as keyof typeof blockDefinitions].label;
+  return siteBlockDefinition(type)?.label ?? humanize(type || "block");
 }
 
 /** The labels along a path inside one form; an array's own label gives way to its item's ("Suburb reason 1"). */

@@ -7,6 +7,8 @@
 import { Component, StrictMode, useEffect, useState, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { MemoryRouter } from "react-router";
+// The site's own block types, built into the editor page for the site being edited.
+import "virtual:pagekit/site-blocks";
 import { BlockList } from "../../blocks/BlockList.tsx";
 import { FactsProvider, PagePathProvider, SiteProvider } from "../../site/site-context.tsx";
 import type { PreviewMessage } from "./PreviewPane.tsx";

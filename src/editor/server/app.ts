@@ -27,7 +27,7 @@ import { ContentFileError, readContentFile, resolveContentPath, type WriteHooks 
 import { diskContent, type ContentSource } from "./content-source.ts";
 import { formatContent } from "./format-json.ts";
 import { contentData, jsonObjectBody as body, limitBody } from "./request-body.ts";
-import { editorSchemas, schemaKind } from "./schemas.ts";
+import { editorSchemas, schemaKind, siteEditorSchemas } from "./schemas.ts";
 import { checkContent, inCheckQueue, type ContentCheck } from "./check-threads.ts";
 import { withDialFromDisplay } from "../../content/rules/site.ts";
 import { withoutReplacedSamples } from "../../content/sample-values.ts";
@@ -298,7 +298,7 @@ export const EDITOR_ROUTES: EditorRoute[] = [
     method: "GET",
     path: "/api/schemas",
     handle: async (c, source) => {
-      const schemas = await editorSchemas();
+      const schemas = await siteEditorSchemas(source.root);
       // The site's own help texts go to the forms' uiSchema, never into these schemas (src/content/editor-help.ts says why).
       return c.json({
         ...schemas,

@@ -4,11 +4,15 @@
  * where Vite's development server first spends seconds optimising dependencies and then loads
  * hundreds of modules one by one. Changing any file under src/ (a block, a widget, the editor) or
  * any dependency installed changes the hash, so the next `npm run edit` or
- * build builds afresh.
+ * build builds afresh. A site with block types of its own (its blocks/ folder) gets a page of its
+ * own, holding those blocks' components (for the preview and their names) and their forms'
+ * validators: named after the kernel's hash and the site's blocks' key, so a site without any shares
+ * the kernel's page, and sites with blocks keep theirs beside it.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
+import type { PluginOption } from "vite";
 import { themeCss, themeOf } from "../../site/theme.ts";
 
 const SRC = path.resolve(import.meta.dirname, "../..");
@@ -34,17 +38,33 @@ function sourceHash(): string {
 /** Where `npm run edit` and the build keep built editor pages: shared by every checkout using this node_modules. */
 export const EDITOR_CACHE = "node_modules/.cache/westline-editor";
 
+/**
+ * What the site being edited adds to the editor page (scripts/lib/site-blocks-plugin.ts,
+ * siteEditorBuild): the key of its blocks ("" for none) and the plugins that bring them in, which
+ * the page's modules import by name whether the site has blocks or not.
+ */
+export interface SiteEditorBuild {
+  key: string;
+  plugins: PluginOption[];
+}
+
 /** The folder holding the built editor page, building it first when the source has changed (then `built`). */
-export async function editorClient(cacheRoot: string, log: (line: string) => void = console.log): Promise<{ dir: string; built: boolean }> {
-  const outDir = path.join(cacheRoot, `editor-${sourceHash()}`);
+export async function editorClient(
+  cacheRoot: string,
+  site: SiteEditorBuild,
+  log: (line: string) => void = console.log,
+): Promise<{ dir: string; built: boolean }> {
+  const kernel = `editor-${sourceHash()}`;
+  const outDir = path.join(cacheRoot, site.key ? `${kernel}-${site.key}` : kernel);
   if (existsSync(path.join(outDir, "index.html"))) return { dir: outDir, built: false };
   log("Building the editor page (once after each change to the code)…");
   const started = performance.now();
-  for (const old of existsSync(cacheRoot) ? readdirSync(cacheRoot).filter((name) => name.startsWith("editor-") && !name.endsWith(".tmp")) : [])
-    rmSync(path.join(cacheRoot, old), { recursive: true, force: true });
+  // Pages of older source go; another site's page of the same source stays, for that site's next editor.
+  const old = (name: string) => name.startsWith("editor-") && !name.endsWith(".tmp") && name !== kernel && !name.startsWith(`${kernel}-`);
+  for (const name of existsSync(cacheRoot) ? readdirSync(cacheRoot).filter(old) : []) rmSync(path.join(cacheRoot, name), { recursive: true, force: true });
   // Built beside and renamed into place, so an editor starting at the same moment never serves half a build.
   const building = `${outDir}.${process.pid}.tmp`;
-  await buildEditorClient(building);
+  await buildEditorClient(building, site.plugins);
   try {
     renameSync(building, outDir);
   } catch {
@@ -72,7 +92,7 @@ function kernelTheme(): { name: string; enforce: "pre"; transform: (code: string
  * Builds the editor page into outDir. Its addresses are relative ("./assets/…"), so the same files
  * serve npm run edit at / and the back office at /admin/content/.
  */
-async function buildEditorClient(outDir: string): Promise<void> {
+async function buildEditorClient(outDir: string, sitePlugins: PluginOption[]): Promise<void> {
   // Loaded only to build: a build that finds the page in the cache (most) spent half a CPU-second loading Vite.
   const [{ build }, { default: tailwindcss }] = await Promise.all([import("vite"), import("@tailwindcss/vite")]);
   await build({
@@ -80,7 +100,7 @@ async function buildEditorClient(outDir: string): Promise<void> {
     root: CLIENT,
     base: "./",
     logLevel: "warn",
-    plugins: [kernelTheme(), tailwindcss()],
+    plugins: [kernelTheme(), ...sitePlugins, tailwindcss()],
     build: {
       outDir,
       emptyOutDir: true,

@@ -1,9 +1,10 @@
 /**
  * What the editor offers to create for this site: the block types its site.json lists
  * (`editorBlocks`; every type when it lists none), and new suburb reports only where the site declares
- * a collection under the kernel's suburb rules (collections/<name>/collection.json). A site's own block
- * types (src/content/site-blocks.ts) have no precompiled form validator in the editor's bundle yet, so
- * it names them without offering them.
+ * a collection under the kernel's suburb rules (collections/<name>/collection.json). `blockTypes` are
+ * the types the editor has a form for: the kernel's and the site's own (its blocks/ folder,
+ * src/content/site-blocks.ts) whose schema holds; `ownBlocks` names every folder of the site's, so a
+ * page's block of a refused one is shown as the site's, not as a mistake.
  */
 import { declaredFolders } from "../../content/collections.ts";
 import { siteBlockFolders } from "../../content/site-blocks.ts";

@@ -1,14 +1,49 @@
 /** The editor's schemas (see src/content/editor-schemas.ts), resolved once per process. */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { schemasDir } from "../../content/schema-files.ts";
-import { editorSchemasIn, type EditorSchemas } from "../../content/editor-schemas.ts";
+import { editorSchemasIn, siteBlockEditorSchemas, type EditorSchemas, type JsonSchema } from "../../content/editor-schemas.ts";
+import { SITE_BLOCKS_DIR, siteBlockFolders } from "../../content/site-blocks.ts";
 
 export type { EditorSchemas, JsonSchema } from "../../content/editor-schemas.ts";
 
 let cache: Promise<EditorSchemas> | undefined;
 
+/** The kernel's schemas: the same for every site. */
 export function editorSchemas(): Promise<EditorSchemas> {
   cache ??= editorSchemasIn(schemasDir);
   return cache;
+}
+
+const siteCache = new Map<string, Promise<Record<string, JsonSchema>>>();
+
+/** What the site's block schemas say now, to tell an edited one: `npm run edit` runs while a developer changes them. */
+function siteBlocksKey(root: string): string {
+  return JSON.stringify(
+    siteBlockFolders(root).map((type) => {
+      try {
+        return [type, readFileSync(path.join(root, SITE_BLOCKS_DIR, type, `${type}.schema.json`), "utf8")];
+      } catch {
+        return [type];
+      }
+    }),
+  );
+}
+
+/**
+ * The schemas the editor of the site at `root` draws its forms from: the kernel's, with the site's
+ * own block types (its blocks/ folder) after the kernel's in `blocks`.
+ */
+export async function siteEditorSchemas(root: string): Promise<EditorSchemas> {
+  const key = `${root}\0${siteBlocksKey(root)}`;
+  let own = siteCache.get(key);
+  if (!own) {
+    own = siteBlockEditorSchemas(root, schemasDir);
+    siteCache.set(key, own);
+    own.catch(() => siteCache.delete(key));
+  }
+  const [kernel, blocks] = await Promise.all([editorSchemas(), own]);
+  return { ...kernel, blocks: { ...kernel.blocks, ...blocks } };
 }
 
 /** Which schema a content file follows, from where it lives. */

@@ -3,6 +3,7 @@ import RjsfForm from "@rjsf/core";
 import { hashForSchema, type ErrorSchema, type RJSFSchema, type UiSchema, type ValidatorType } from "@rjsf/utils";
 import { createPrecompiledValidator, type ValidatorFunctions } from "@rjsf/validator-ajv8";
 import { editorValidators } from "../../../generated/editor-validators/index.ts";
+import { siteEditorValidators } from "./site-validators.ts";
 import type { Json } from "../../api-types.ts";
 import { uiSchemaFor } from "./ui-schema.ts";
 import { SiteHelp, withSiteHelp } from "./site-help.ts";
@@ -37,11 +38,13 @@ function errorSchemaOf(problems: FieldProblem[]): ErrorSchema {
 /**
  * The form's validator, precompiled by `npm run gen` and fetched when the form first opens: rjsf's own
  * would compile the schema with new Function(), which the back office's policy forbids. rjsf uses it
- * only to tell which of a field's alternatives (oneOf, anyOf, if) the data matches. `stale` when the
- * schema has changed since the last `npm run gen`, or no form of that name was generated.
+ * only to tell which of a field's alternatives (oneOf, anyOf, if) the data matches; a site's own
+ * block's comes with the editor page built for the site (site-validators.ts). `stale` when the
+ * schema has changed since the last `npm run gen` (or, for a site's block, since the editor page was
+ * built), or no form of that name was generated.
  */
 function usePrecompiledValidator(formKey: string, schema: RJSFSchema): ValidatorType | "loading" | "stale" {
-  const entry = editorValidators[formKey];
+  const entry = editorValidators[formKey] ?? siteEditorValidators[formKey];
   const current = useMemo(() => entry !== undefined && entry.hash === hashForSchema(schema), [entry, schema]);
   const [loaded, setLoaded] = useState<{ formKey: string; fns: ValidatorFunctions }>();
   useEffect(() => {
@@ -62,7 +65,7 @@ function usePrecompiledValidator(formKey: string, schema: RJSFSchema): Validator
 
 interface EditorFormProps {
   schema: RJSFSchema;
-  /** Which precompiled validator: "suburb", "site", "page", "block/<type>" or "fact/<name>". */
+  /** Which precompiled validator: "suburb", "site", "page", "block/<type>" (a kernel block's or the site's own) or "fact/<name>". */
   formKey: string;
   data: Json;
   onChange: (data: Json) => void;
@@ -103,7 +106,12 @@ export function EditorForm({ schema, formKey, data, onChange, idPrefix, label, p
   const validator = usePrecompiledValidator(formKey, schema);
   const help = useContext(SiteHelp)[formKey];
   if (validator === "loading") return <p className="text-sm text-slate-700">Loading the form…</p>;
-  if (validator === "stale") return <p className="text-sm text-red-800">This form is out of date with schemas/: run npm run gen, then reload the editor.</p>;
+  if (validator === "stale")
+    return formKey in editorValidators || !formKey.startsWith("block/") ? (
+      <p className="text-sm text-red-800">This form is out of date with schemas/: run npm run gen, then reload the editor.</p>
+    ) : (
+      <p className="text-sm text-red-800">This form is out of date with the site&apos;s blocks/ folder: start the editor again, then reload it.</p>
+    );
   return <GeneratedForm {...{ schema, data, onChange, idPrefix, label, problems, file, reports, samples, shown, validator, help }} />;
 }
 
