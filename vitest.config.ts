@@ -93,7 +93,8 @@ const PROJECTS = [
   {
     test: {
       name: "components",
-      include: ["src/**/*.test.tsx"],
+      // A site's own blocks' tests too (sites/westline/blocks/suburb-grid/).
+      include: ["src/**/*.test.tsx", "sites/*/blocks/**/*.test.tsx"],
       exclude: ["src/root.test.tsx"],
       environment: "happy-dom",
       isolate: false,

@@ -75,5 +75,11 @@ export const siteBlockDefinition = (type: string): RegisteredSiteBlock | undefin
 // What a site block's component may build on, so it looks and reads as the kernel's blocks do.
 export { Section } from "../ui/Section.tsx";
 export { DataTable } from "../ui/DataTable.tsx";
+export { Card } from "../ui/Card.tsx";
+export { Icon } from "../ui/Icon.tsx";
+export { ReadMore } from "../ui/ReadMore.tsx";
+export { keepHyphenatedWords } from "../ui/hyphenated.tsx";
+export { acrossAt } from "../lib/balanced-columns.ts";
+export { cn } from "../lib/cn.ts";
 export { formatMoney, formatDollars } from "../lib/money.ts";
 export { useSite } from "../site/site-context.tsx";

@@ -8,7 +8,7 @@
  * currency, an entry's address) it is handed as the kit. A second copy of a kernel module would
  * not know the site's currency (src/lib/money.ts keeps it per process).
  */
-import type { PageDocument } from "../generated/content-types.ts";
+import type { Block, PageDocument } from "../generated/content-types.ts";
 
 /** The kernel's helpers a template uses, written the site's way. */
 export interface CollectionKit {
@@ -61,8 +61,17 @@ export interface CollectionFinding extends EntryFinding {
   index?: number;
 }
 
-/** The page an entry becomes, without its path: the kernel puts it at the collection's route. */
-export type EntryPage = Omit<PageDocument, "path" | "trailingSlash">;
+/**
+ * A block of one of the site's own types (its blocks/ folder): the kernel knows it by its type alone,
+ * and the site's template by the props type its build writes beside the block's schema.
+ */
+export interface SiteBlockData {
+  type: string;
+  [field: string]: unknown;
+}
+
+/** The page an entry becomes, without its path: the kernel puts it at the collection's route; its blocks the kernel's or the site's own. */
+export type EntryPage = Omit<PageDocument, "path" | "trailingSlash" | "blocks"> & { blocks: Array<Block | SiteBlockData> };
 
 export interface CollectionTemplate<Entry> {
   /** The entry's page: its title, description and blocks. */

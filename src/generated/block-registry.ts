@@ -31,7 +31,6 @@ import prose from "../blocks/prose/block.ts";
 import rentVersusInterest from "../blocks/rent-versus-interest/block.ts";
 import repaymentsCalculator from "../blocks/repayments-calculator/block.ts";
 import steps from "../blocks/steps/block.ts";
-import suburbGrid from "../blocks/suburb-grid/block.ts";
 import tableOfContents from "../blocks/table-of-contents/block.ts";
 import table from "../blocks/table/block.ts";
 import testimonials from "../blocks/testimonials/block.ts";
@@ -67,7 +66,6 @@ export const blockDefinitions = {
   "rent-versus-interest": rentVersusInterest,
   "repayments-calculator": repaymentsCalculator,
   steps: steps,
-  "suburb-grid": suburbGrid,
   "table-of-contents": tableOfContents,
   table: table,
   testimonials: testimonials,

@@ -36,7 +36,6 @@ export type AnySchemaDocument =
   | RentVersusInterestBlock
   | RepaymentsCalculatorBlock
   | StepsBlock
-  | SuburbGridBlock
   | TableOfContentsBlock
   | TableBlock
   | TestimonialsBlock
@@ -122,7 +121,6 @@ export type Block =
   | RentVersusInterestBlock
   | RepaymentsCalculatorBlock
   | StepsBlock
-  | SuburbGridBlock
   | TableOfContentsBlock
   | TableBlock
   | TestimonialsBlock;
@@ -1854,51 +1852,6 @@ export interface Step {
    * How long the step usually takes, e.g. "24 hours".
    */
   time?: string;
-}
-/**
- * A grid of suburb cards: each links to its suburb report, or invites a custom report request when the suburb has none.
- */
-export interface SuburbGridBlock {
-  /**
-   * Marks this block as a grid of suburb cards.
-   */
-  type: "suburb-grid";
-  id?: AnchorId;
-  /**
-   * The section heading above the cards.
-   */
-  heading: string;
-  /**
-   * A sentence or two under the heading.
-   */
-  intro?: string;
-  /**
-   * The cards; leave this out to list every suburb report, sorted by name, which the build fills in.
-   *
-   * @minItems 1
-   */
-  suburbs?: SuburbCard[];
-}
-/**
- * One suburb's card.
- */
-export interface SuburbCard {
-  /**
-   * The suburb's name.
-   */
-  name: string;
-  /**
-   * The approximate median house price, e.g. "~$880K".
-   */
-  price?: string;
-  /**
-   * Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the business, "email" to write to it, or a full https:// address.
-   */
-  to: string;
-  /**
-   * True when the suburb has no report: the card invites a custom report request and links to the request form.
-   */
-  request?: boolean;
 }
 /**
  * An in-page list of links to the sections of a long page, e.g. an article.

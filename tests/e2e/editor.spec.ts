@@ -12,8 +12,11 @@ import { axeViolations, describeViolations } from "../quality/axe.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { scratchCopy } from "../../scripts/scratch-copy.ts";
 import { loadSite } from "../../src/content/load-site.ts";
-import type { SuburbGridBlock } from "../../src/generated/content-types.ts";
+import type { SuburbGridBlock } from "../../sites/westline/blocks/suburb-grid/suburb-grid.props.ts";
 import { sitemapUrls } from "../../src/site/sitemap.ts";
+
+/** The suburb grids among a page's blocks (the broker's own block type, sites/westline/blocks/suburb-grid/). */
+const suburbGrids = (blocks: readonly { type: string }[]) => blocks.filter((b): b is SuburbGridBlock => b.type === "suburb-grid");
 
 test.describe.configure({ mode: "serial" });
 
@@ -253,7 +256,8 @@ test("creates Merrylands through the form; a related suburb wrongly entered as h
   expect(validate.status, validate.stderr).toBe(0);
   const { site, pages } = loadSite(path.join(scratch.root, "sites/westline"));
   expect(pages.find(({ doc }) => doc.path === "/resources/suburb-reports/merrylands")?.doc.title).toContain("Merrylands");
-  const index = pages.find(({ doc }) => doc.path === "/resources/suburb-reports")?.doc.blocks.find((b): b is SuburbGridBlock => b.type === "suburb-grid");
+  const indexPage = pages.find(({ doc }) => doc.path === "/resources/suburb-reports");
+  const index = indexPage && suburbGrids(indexPage.doc.blocks)[0];
   expect(index?.suburbs?.map((card) => card.to)).toContain("/resources/suburb-reports/merrylands/");
   expect(site && sitemapUrls({ site, pages })).toContain("https://www.westline.example/resources/suburb-reports/merrylands/");
 });
@@ -335,6 +339,46 @@ test("edits a page's blocks: add from the picker, move, remove; an unchanged pag
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status")).toContainText(`Saved ${faq}.`);
   expect(readFileSync(file(faq), "utf8")).toBe(before);
+});
+
+test("the broker's own block type, the suburb grid, is a form like any block: its schema's help, checked, previewed and saved", async ({ page }) => {
+  test.setTimeout(120_000);
+  const index = "pages.config/pages/resources/suburb-reports.json";
+  const own = path.join(scratch.root, "sites/westline/blocks/suburb-grid");
+  const schema = JSON.parse(readFileSync(path.join(own, "suburb-grid.schema.json"), "utf8")) as {
+    description: string;
+    properties: { heading: { description: string } };
+  };
+  const label = /label: "([^"]+)"/.exec(readFileSync(path.join(own, "block.ts"), "utf8"))?.[1];
+  const before = JSON.parse(readFileSync(file(index), "utf8")) as { blocks: Array<{ type: string; heading?: string }> };
+  const at = before.blocks.findIndex((block) => block.type === "suburb-grid");
+  expect(at).toBeGreaterThanOrEqual(0);
+  await page.goto(`${editorUrl}/#${index}`);
+  const grid = page.locator(`#blocks_${at}`);
+  await expect(grid.locator("summary")).toContainText(label!);
+  await grid.locator("summary").click();
+  // The form is drawn from the block's own schema, with its descriptions as help, and its validator was found.
+  await expect(grid.getByText(schema.properties.heading.description, { exact: true })).toBeVisible();
+  await expect(page.locator(`#blocks_${at}_heading`)).toHaveValue(before.blocks[at]!.heading!);
+  await expect(page.getByText(outOfDate)).toHaveCount(0);
+  await expect(page.getByText(/out of date with the site's blocks/)).toHaveCount(0);
+
+  // Emptied, the heading is a problem at its field, as the block's schema requires one.
+  await page.locator(`#blocks_${at}_heading`).fill("");
+  await expect(problems(page).first()).toContainText(`blocks[${at}]`);
+  const heading = "Every suburb report we have written";
+  await page.locator(`#blocks_${at}_heading`).fill(heading);
+  await expect(page.getByRole("heading", { name: "Problems (none: ready to save)" })).toBeVisible();
+  await expect(page.frameLocator("iframe[title^='Preview']").getByRole("heading", { name: heading })).toBeVisible();
+
+  // Offered to add, with its schema's description, as the kernel's blocks are (the broker's site.json lists no editorBlocks).
+  await page.getByLabel("Add a block at the end").selectOption({ value: "suburb-grid" });
+  await expect(page.locator("#add-block-help")).toHaveText(schema.description);
+
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText(`Saved ${index}.`);
+  const after = JSON.parse(readFileSync(file(index), "utf8")) as typeof before;
+  expect(after.blocks[at]).toEqual({ ...before.blocks[at], heading });
 });
 
 test("a paste far bigger than any report is refused with a message staff can act on, which goes once it is undone", async ({ page }) => {

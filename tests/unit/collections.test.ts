@@ -10,8 +10,11 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadSite } from "../../src/content/load-site.ts";
 import { formatProblem } from "../../src/content/problems.ts";
-import type { SuburbGridBlock } from "../../src/generated/content-types.ts";
+import type { SuburbGridBlock } from "../../sites/westline/blocks/suburb-grid/suburb-grid.props.ts";
 import { rawSuburbs } from "../raw-content.ts";
+
+/** The suburb grids among a page's blocks (the broker's own block type, sites/westline/blocks/suburb-grid/). */
+const suburbGrids = (blocks: readonly { type: string }[]) => blocks.filter((b): b is SuburbGridBlock => b.type === "suburb-grid");
 
 const project = path.resolve(import.meta.dirname, "../../sites/westline");
 const DECLARATION = "collections/suburbs/collection.json";
@@ -22,7 +25,7 @@ afterEach(() => scratches.splice(0).forEach((dir) => rmSync(dir, { recursive: tr
 function siteCopy(): string {
   const root = mkdtempSync(path.join(os.tmpdir(), "westline-collections-"));
   scratches.push(root);
-  for (const dir of ["pages.config", "public", "collections"]) cpSync(path.join(project, dir), path.join(root, dir), { recursive: true });
+  for (const dir of ["pages.config", "public", "collections", "blocks"]) cpSync(path.join(project, dir), path.join(root, dir), { recursive: true });
   return root;
 }
 
@@ -42,7 +45,7 @@ describe("a collection declared in the site's folder", () => {
       expect(paths).not.toContain(`/resources/suburb-reports/${slug}`);
     }
     // The index page's grid lists every report at its new address.
-    const grids = loaded.pages.flatMap(({ doc }) => doc.blocks.filter((block): block is SuburbGridBlock => block.type === "suburb-grid"));
+    const grids = loaded.pages.flatMap(({ doc }) => suburbGrids(doc.blocks));
     const cardLinks = grids.flatMap((grid) => (grid.suburbs ?? []).map((card) => card.to)).filter((to) => !to.includes("#"));
     expect(cardLinks.length).toBeGreaterThan(0);
     for (const to of cardLinks) expect(to).toMatch(/^\/areas\/[a-z-]+\/$/);

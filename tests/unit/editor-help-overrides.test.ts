@@ -24,7 +24,6 @@ const BROKERS_OWN: Record<string, string> = {
   "schemas/blocks/repayments-calculator": "a lending calculator",
   "schemas/blocks/equity-example": "the suburb reports",
   "schemas/blocks/rent-versus-interest": "the suburb reports",
-  "schemas/blocks/suburb-grid": "the suburb reports",
   "schemas/blocks/broker-profile": "the broker's profile",
   "schemas/blocks/booking-widget": "the broker's card beside the calendar",
   "schemas/blocks/print-sheet": "the Deposit Cheatsheet",

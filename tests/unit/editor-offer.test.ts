@@ -32,10 +32,12 @@ describe("what the editor offers to add is the site's", () => {
     expect(offer.suburbReports).toBe(false);
   });
 
-  it("the broker's site, which lists none: every block, and new suburb reports, as before", async () => {
+  it("the broker's site, which lists none: every block, the kernel's and its own, and new suburb reports, as before", async () => {
     const offer = await offerFor("sites/westline");
     expect(rawSite("sites/westline").editorBlocks).toBeUndefined();
-    expect([...offer.blocks].sort()).toEqual([...ALL_BLOCKS].sort());
+    const own = readdirSync(path.join(PROJECT, "sites/westline/blocks"));
+    expect(own.length).toBeGreaterThan(0);
+    expect([...offer.blocks].sort()).toEqual([...ALL_BLOCKS, ...own].sort());
     expect(offer.suburbReports).toBe(existsSync(path.join(PROJECT, "sites/westline/pages.config/suburbs")));
     expect(offer.suburbReports).toBe(true);
   });

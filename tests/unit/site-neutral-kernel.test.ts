@@ -26,7 +26,6 @@ const BROKERS_OWN: Record<string, string> = {
   "src/blocks/repayments-calculator/": "a calculator of loan repayments",
   "src/blocks/broker-profile/": "the broker's profile, refused on a site without a broker",
   "src/blocks/booking-widget/": "a call with the broker and their association membership, each refused on a site without one",
-  "src/blocks/suburb-grid/": "the suburb reports, a property buyer's figures",
   "src/blocks/market-snapshot/": "the suburb reports, a property buyer's figures",
   "src/blocks/equity-example/": "the suburb reports, a property buyer's figures",
   "src/blocks/rent-versus-interest/": "the suburb reports, a property buyer's figures",

@@ -8,18 +8,22 @@ import { scratchCopy } from "../../scripts/scratch-copy.ts";
 import { newSuburb } from "../../scripts/new-suburb.ts";
 import { loadSite } from "../../src/content/load-site.ts";
 import { formatProblem } from "../../src/content/problems.ts";
-import type { SuburbGridBlock, SuburbReport } from "../../src/generated/content-types.ts";
+import type { SuburbReport } from "../../src/generated/content-types.ts";
+import type { SuburbGridBlock } from "../../sites/westline/blocks/suburb-grid/suburb-grid.props.ts";
 import { sitemapUrls } from "../../src/site/sitemap.ts";
 import { price, rawSuburbs } from "../raw-content.ts";
 import { unevidencedClaims } from "../unevidenced-claims.ts";
 
+/** The suburb grids among a page's blocks (the broker's own block type, sites/westline/blocks/suburb-grid/). */
+const suburbGrids = (blocks: readonly { type: string }[]) => blocks.filter((b): b is SuburbGridBlock => b.type === "suburb-grid");
+
 const REPORTS = "/resources/suburb-reports";
 /** The broker's reports as loadSite gives them: its collection "suburbs" (sites/westline/collections/suburbs/). */
 const reportsOf = (loaded: ReturnType<typeof loadSite>) => (loaded.entries.suburbs ?? []).map(({ entry }) => entry as SuburbReport);
-const gridOf = (root: string, pagePath: string) =>
-  loadSite(root)
-    .pages.find(({ doc }) => doc.path === pagePath)
-    ?.doc.blocks.find((b): b is SuburbGridBlock => b.type === "suburb-grid");
+const gridOf = (root: string, pagePath: string) => {
+  const page = loadSite(root).pages.find(({ doc }) => doc.path === pagePath);
+  return page && suburbGrids(page.doc.blocks)[0];
+};
 
 /** A command's outcome, as spawnSync gives it, without blocking: other tests run while it does. */
 interface Ran {

@@ -36,7 +36,6 @@ export const editorValidators: Record<string, { hash: string; load: () => Promis
   "block/rent-versus-interest": { hash: "59f5a665", load: () => import("./block-rent-versus-interest.js") },
   "block/repayments-calculator": { hash: "1f4068f7", load: () => import("./block-repayments-calculator.js") },
   "block/steps": { hash: "30ac94e1", load: () => import("./block-steps.js") },
-  "block/suburb-grid": { hash: "-53c634f5", load: () => import("./block-suburb-grid.js") },
   "block/table-of-contents": { hash: "706ba62f", load: () => import("./block-table-of-contents.js") },
   "block/table": { hash: "1384aa2c", load: () => import("./block-table.js") },
   "block/testimonials": { hash: "-759eee73", load: () => import("./block-testimonials.js") },

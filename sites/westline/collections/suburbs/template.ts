@@ -8,8 +8,9 @@
  * Loaded by the kernel from this folder (collection.json names it), so it imports the kernel's types
  * only, and modules of its own beside it.
  */
-import type { CollectionContext, CollectionKit, CollectionTemplate, EntryPage } from "../../../../src/content/collection-contract.ts";
-import type { Block, PageDocument, SnapshotComparison, SuburbCard, SuburbReport } from "../../../../src/generated/content-types.ts";
+import type { CollectionContext, CollectionKit, CollectionTemplate, EntryPage, SiteBlockData } from "../../../../src/content/collection-contract.ts";
+import type { Block, PageDocument, SnapshotComparison, SuburbReport } from "../../../../src/generated/content-types.ts";
+import type { SuburbCard, SuburbGridBlock } from "../../blocks/suburb-grid/suburb-grid.props.ts";
 import { suburbCopies } from "./copies.ts";
 import { plausibilityFindings } from "./plausibility.ts";
 import { suburbNameProblem, suburbSkeleton } from "./skeleton.ts";
@@ -147,7 +148,7 @@ function page(suburb: SuburbReport, context: Context): EntryPage {
         heading: "Related suburbs",
         intro: `Nearby suburbs that buyers looking in ${name} often compare.`,
         suburbs: suburb.related.map((related) => relatedCard(related, context)),
-      },
+      } satisfies SuburbGridBlock,
       { type: "faq", id: "faq", heading: `${name} property and mortgage FAQ`, items: suburb.faqs },
       {
         type: "disclaimer",
@@ -189,14 +190,19 @@ function relatedCard({ name, slug }: SuburbReport["related"][number], { entries,
   return report ? { name: report.name, price: approximately(figures(report, kit).house), to: link(slug) } : { name, to: REQUEST_FORM_LINK, request: true };
 }
 
+/** A suburb grid (the site's own block, blocks/suburb-grid/) that lists no suburbs of its own. */
+const emptyGrid = (block: Block | SiteBlockData): block is SuburbGridBlock & SiteBlockData =>
+  block.type === "suburb-grid" && !("suburbs" in block && block.suburbs);
+
 /** A page whose suburb grids list no suburbs of their own, with every report filled in, sorted by name. */
 function listing(page: PageDocument, { entries, link, kit }: Context): PageDocument {
-  if (!page.blocks.some((block) => block.type === "suburb-grid" && !block.suburbs)) return page;
+  // The kernel's page type knows its own blocks; the site's own are blocks all the same.
+  const blocks: ReadonlyArray<Block | SiteBlockData> = page.blocks;
+  if (!blocks.some(emptyGrid)) return page;
   const cards: SuburbCard[] = [...entries.values()]
     .sort((a, b) => a.name.localeCompare(b.name, "en-AU"))
     .map((report) => ({ name: report.name, price: approximately(figures(report, kit).house), to: link(report.slug) }));
-  const blocks = page.blocks.map((block): Block => (block.type === "suburb-grid" && !block.suburbs ? { ...block, suburbs: cards } : block));
-  return { ...page, blocks };
+  return { ...page, blocks: blocks.map((block) => (emptyGrid(block) ? { ...block, suburbs: cards } : block)) as PageDocument["blocks"] };
 }
 
 export default {

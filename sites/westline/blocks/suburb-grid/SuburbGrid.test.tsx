@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { render } from "../../../tests/render.tsx";
+import { render } from "../../../../tests/render.tsx";
 import { SuburbGrid } from "./SuburbGrid.tsx";
 
 describe("SuburbGrid", () => {

@@ -1,11 +1,5 @@
-import type { SuburbGridBlock } from "../../generated/content-types.ts";
-import { acrossAt } from "../../lib/balanced-columns.ts";
-import { cn } from "../../lib/cn.ts";
-import { Card } from "../../ui/Card.tsx";
-import { Icon } from "../../ui/Icon.tsx";
-import { ReadMore } from "../../ui/ReadMore.tsx";
-import { Section } from "../../ui/Section.tsx";
-import { keepHyphenatedWords } from "../../ui/hyphenated.tsx";
+import { acrossAt, Card, cn, Icon, keepHyphenatedWords, ReadMore, Section } from "pagekit/block";
+import type { SuburbGridBlock } from "./suburb-grid.props.ts";
 
 /**
  * Two compact cards to a row on a phone, so eleven suburbs do not make a long single file (one on a
