@@ -1237,7 +1237,7 @@ export interface MarketSnapshotBlock {
   type: "market-snapshot";
   id?: AnchorId;
   /**
-   * The section heading, e.g. "Blacktown Market Snapshot".
+   * The section heading, e.g. "Riverside market snapshot".
    */
   heading: string;
   /**
@@ -1265,7 +1265,7 @@ export interface SnapshotComparison {
    */
   place: string;
   /**
-   * What the chart compares, e.g. "Auburn against the other 10 places".
+   * What the chart compares, e.g. "Riverside against the other 10 places".
    */
   caption: string;
   /**
@@ -1719,11 +1719,15 @@ export interface RentVersusInterestBlock {
    */
   caption: string;
   /**
+   * The first column's heading, the word for what each row is, e.g. "Town"; "Area" when left out.
+   */
+  areaLabel?: string;
+  /**
    * The loan as a percentage of the price the interest is worked out on, e.g. 80 for a 20% deposit.
    */
   loanToValue: number;
   /**
-   * One row per area, its figures usually written as references to a suburb report, e.g. {suburbs.liverpool.house}.
+   * One row per area, its figures written out or as references to figures the site states elsewhere, such as an entry of one of its collections.
    *
    * @minItems 1
    * @maxItems 12
@@ -1739,19 +1743,19 @@ export interface RentVersusInterestBlock {
  */
 export interface RentVersusInterestRow {
   /**
-   * The area's name, e.g. "{suburbs.liverpool.name}".
+   * The area's name, e.g. "Riverside", or a reference to it.
    */
   name: string;
   /**
-   * Where it is, e.g. "South West Sydney".
+   * Where it is, e.g. "North of the river".
    */
   region: string;
   /**
-   * The median price of the property type, e.g. "{suburbs.liverpool.house}".
+   * The median price of the property type, e.g. "$860K", or a reference to it.
    */
   price: string;
   /**
-   * The gross rental yield of the property type, e.g. "{suburbs.liverpool.houseYield}".
+   * The gross rental yield of the property type, e.g. "4.1%", or a reference to it.
    */
   grossYield: string;
   /**

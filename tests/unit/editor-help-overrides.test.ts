@@ -23,7 +23,7 @@ const BROKERS_OWN: Record<string, string> = {
   "schemas/blocks/equity-calculator": "a lending calculator",
   "schemas/blocks/repayments-calculator": "a lending calculator",
   "schemas/blocks/equity-example": "the suburb reports",
-  "schemas/blocks/rent-versus-interest": "the suburb reports",
+  "schemas/blocks/rent-versus-interest": "rent set against a loan's interest",
   "schemas/blocks/broker-profile": "the broker's profile",
   "schemas/blocks/booking-widget": "the broker's card beside the calendar",
   "schemas/blocks/print-sheet": "the Deposit Cheatsheet",

@@ -26,9 +26,7 @@ const BROKERS_OWN: Record<string, string> = {
   "src/blocks/repayments-calculator/": "a calculator of loan repayments",
   "src/blocks/broker-profile/": "the broker's profile, refused on a site without a broker",
   "src/blocks/booking-widget/": "a call with the broker and their association membership, each refused on a site without one",
-  "src/blocks/market-snapshot/": "the suburb reports, a property buyer's figures",
   "src/blocks/equity-example/": "the suburb reports, a property buyer's figures",
-  "src/blocks/rent-versus-interest/": "the suburb reports, a property buyer's figures",
   "src/ui/BrokerCard.tsx": "the broker's card, shown only on a site that names a broker",
 };
 

@@ -8,7 +8,7 @@ import { TextField } from "../../calculator-ui/fields.tsx";
 import { useUrlState } from "../../calculator-ui/url-state.ts";
 import { formatAmountNumber } from "../../lib/money.ts";
 
-/** Usable equity: the same function as the suburb reports' worked example. */
+/** Usable equity: the same function as the equity worked example block (equity-example). */
 export function EquityCalculator({ id, heading, intro, defaults, talkToBroker }: EquityCalculatorBlock) {
   const initial = useMemo(
     () => ({

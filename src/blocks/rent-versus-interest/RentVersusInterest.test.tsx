@@ -27,6 +27,23 @@ describe("RentVersusInterest", () => {
     expect(table("2026-11-25").querySelector("thead")?.textContent).toContain("Interest a week on 80% of the price at 6.50%");
   });
 
+  it("heads the rows' column with the page's word for them, a neutral one when it gives none", () => {
+    const firstHeading = (areaLabel?: string) =>
+      render(
+        <RentVersusInterest
+          type="rent-versus-interest"
+          caption="Areas"
+          loanToValue={80}
+          rows={[row]}
+          facts={{ "example-rate": exampleRate }}
+          builtOn="2026-11-25"
+          {...(areaLabel && { areaLabel })}
+        />,
+      ).querySelector("thead th")?.textContent;
+    expect(firstHeading("Town")).toBe("Town");
+    expect(firstHeading()).toBe("Area");
+  });
+
   it("uses the rate of the day the page was built: 6.00% before 1 January 2026", () => {
     // $860,000 × 80% × 6% ÷ 52 = $793.85 → $794; $645 less that is short by $149.
     const cells = [...table("2025-06-30").querySelectorAll("tbody td")].map((cell) => cell.textContent);

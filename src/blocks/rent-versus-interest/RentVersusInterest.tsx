@@ -36,6 +36,7 @@ export function RentVersusInterest({
   heading,
   intro,
   caption,
+  areaLabel = "Area",
   loanToValue,
   rows,
   note,
@@ -69,7 +70,7 @@ export function RentVersusInterest({
       <DataTable
         caption={caption}
         columns={[
-          { label: "Suburb" },
+          { label: areaLabel },
           { label: "Region" },
           { label: "Property type" },
           { label: "Median price", numeric: true },
