@@ -97,6 +97,36 @@ test("an editor changes Blacktown's median rent, sees it in the preview, and sti
   expect(failures).toEqual([]);
 });
 
+test("the broker's own block, the suburb grid, opens as a form in the back office under its policy, its validator compiled ahead of time", async ({
+  page,
+  baseURL,
+}) => {
+  const index = "pages.config/pages/resources/suburb-reports.json";
+  const blocks = (JSON.parse(onDisk(index)) as { blocks: { type: string; heading?: string }[] }).blocks;
+  const at = blocks.findIndex((block) => block.type === "suburb-grid");
+  expect(at).toBeGreaterThanOrEqual(0);
+  const help = (
+    JSON.parse(readFileSync(path.join(SITE_DIR, "blocks/suburb-grid/suburb-grid.schema.json"), "utf8")) as {
+      properties: { heading: { description: string } };
+    }
+  ).properties.heading.description;
+  await signIn(page, baseURL);
+  const blocked: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+  });
+  const failures: string[] = [];
+  page.on("pageerror", (error) => failures.push(error.message));
+  await page.goto(`/admin/content/#${index}`);
+  await page.locator(`#blocks_${at} > summary`).click();
+  await expect(page.locator(`#blocks_${at}_heading`)).toHaveValue(blocks[at]!.heading!);
+  await expect(page.locator(`#blocks_${at}`).getByText(help, { exact: true })).toBeVisible();
+  await expect(page.getByText(/out of date with/)).toHaveCount(0);
+  await expect(page.frameLocator('iframe[title^="Preview"]').locator("[data-suburb-card]").first()).toBeVisible();
+  expect(blocked).toEqual([]);
+  expect(failures).toEqual([]);
+});
+
 interface Report {
   name: string;
   slug: string;
