@@ -357,8 +357,9 @@ export function PeoplePage({
           <code className="code">{invited.link}</code>
         </div>
       )}
-      <h2>Invite someone</h2>
-      <form method="post" action="/admin/people" className="panel row">
+      <h2 id="invite-someone">Invite someone</h2>
+      {/* Named by its heading, so it is found as "the Invite someone form", not as the page's first email field. */}
+      <form method="post" action="/admin/people" className="panel row" aria-labelledby="invite-someone">
         <Token value={viewer.formToken} />
         <div>
           <label htmlFor="email">Email</label>

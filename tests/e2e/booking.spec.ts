@@ -272,6 +272,34 @@ test.describe("when the scheduling script cannot load", () => {
 });
 
 // Lighthouse's phone: the calendar on /contact starts on the first screen, so it starts loading at once.
+test.describe("the booking box's line saying the calendar didn't load", () => {
+  const pagesWithBox = rawPages()
+    .filter((doc) => blocksOf(doc, "booking-widget").length > 0)
+    .map((doc) => doc.path);
+
+  for (const width of [390, 1280])
+    for (const path of pagesWithBox)
+      test(`${path} at ${width} px: stands a line's height clear of the heading or icon under it`, async ({ page, context }) => {
+        await fakeCalendly(context, "abort");
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        const box = page.locator("[data-booking-embed]").first();
+        await box.scrollIntoViewIfNeeded();
+        await expect(box).toHaveAttribute("data-state", "failed");
+        const line = box.locator("[data-booking-failed]");
+        await expect(line).toBeVisible();
+        // The review saw it 8 px above "We'll call you", reading as that heading's first line.
+        const { gap, lineHeight } = await line.evaluate((said) => {
+          const under = said.parentElement?.nextElementSibling;
+          return {
+            gap: (under?.getBoundingClientRect().top ?? 0) - said.getBoundingClientRect().bottom,
+            lineHeight: parseFloat(getComputedStyle(said).lineHeight),
+          };
+        });
+        expect(gap).toBeGreaterThanOrEqual(lineHeight);
+      });
+});
+
 test.describe("the booking calendar on /contact, on a phone", () => {
   test.use({ viewport: { width: 412, height: 823 } });
 

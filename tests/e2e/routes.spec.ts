@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { blocksOf, rawPage, site } from "../raw-content.ts";
 import { waitForHydration } from "./hydrated.ts";
 
 test.describe("every built route, without JavaScript", () => {
@@ -61,6 +62,18 @@ test("an unknown path gets the not-found page with a real 404, and the path is l
   await expect(page).toHaveURL("/");
   await expect(page.locator("h1")).toContainText("Western Sydney home loans");
 });
+
+const notFound = blocksOf<{ action: { label: string } }>(rawPage("/404"), "not-found")[0];
+for (const width of [390, 768, 1280])
+  test(`the not-found page's two ways out are one width at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/no/such-page");
+    const main = page.getByRole("main");
+    const home = await main.getByRole("link", { name: notFound?.action.label, exact: true }).boundingBox();
+    const call = await main.getByRole("link", { name: `Call ${site.phone.display}`, exact: true }).boundingBox();
+    // The review saw 160 and 203 px, side by side and stacked alike.
+    expect(Math.round(home?.width ?? 0), JSON.stringify({ home, call })).toBe(Math.round(call?.width ?? -1));
+  });
 
 test("hashed assets are cached for a year and pages are compressed", async ({ request }) => {
   const html = await request.get("/", { headers: { "Accept-Encoding": "br" } });

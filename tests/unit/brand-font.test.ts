@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createFontStack } from "@capsizecss/core";
 import { fromFile } from "@capsizecss/unpack/fs";
+import * as fontkit from "fontkit";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadSite } from "../../src/content/load-site.ts";
 import { fontCss, fontPackage, fontPreloads } from "../../src/site/site-fonts.ts";
@@ -58,6 +59,24 @@ describe("the broker's font, from its site.json", () => {
     // The bold static cut of the same family (fontkit and capsize read only a variable file's default weight).
     const bold = path.join(path.dirname(require.resolve(`@fontsource/${font.id}/metadata.json`)), "files", `${font.id}-latin-700-normal.woff2`);
     await expectScaled(css, `${font.family} Heading Fallback`, bold, ARIAL_BOLD);
+  });
+
+  // Scaled as a whole, the fallback took the room of the font's average letter: its hyphen is 1.8
+  // times Arial Bold's, so a heading wrapped or started elsewhere and moved when the font came.
+  it("scales its headings' fallback glyph by glyph, each face keeping the font's own line height", async () => {
+    const css = await fontCss(siteOf(BROKER), BROKER, asIs);
+    const faces = [...css.matchAll(new RegExp(`@font-face \\{[^}]*font-family: "${font.family} Heading Fallback";[^}]*unicode-range: [^}]*\\}`, "g"))].map(
+      ([face]) => face,
+    );
+    const value = (face: string, property: string) => Number(face.match(new RegExp(`${property}: ([\\d.]+)%;`))?.[1]) / 100;
+    const bold = fontkit.create(
+      readFileSync(path.join(path.dirname(require.resolve(`@fontsource/${font.id}/metadata.json`)), "files", `${font.id}-latin-700-normal.woff2`)),
+    ) as fontkit.Font;
+    const hyphen = faces.find((face) => /unicode-range: (?:[^;]*, )?U\+2D[,;]/.test(face)) ?? "";
+    // Arial Bold's hyphen is 682 of 2048 units wide (its hmtx table, as Liberation Sans Bold's).
+    expect(value(hyphen, "size-adjust")).toBeCloseTo(bold.glyphForCodePoint(0x2d).advanceWidth / bold.unitsPerEm / (682 / 2048), 2);
+    expect(faces.length).toBeGreaterThan(1);
+    for (const face of faces) expect(value(face, "ascent-override") * value(face, "size-adjust")).toBeCloseTo(bold.ascent / bold.unitsPerEm, 3);
   });
 
   it("serves the latin file for the body (optional) and the headings (swap), names each fallback right after its font, and preloads the file", async () => {

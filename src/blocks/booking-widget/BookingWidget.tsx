@@ -131,12 +131,13 @@ function CallBack({ formId }: { formId: string }) {
 
 /**
  * Laid out (invisible) from the start: the failed state only shows it, moving nothing. It says
- * what happens instead, in the words of the way forward beside it.
+ * what happens instead, in the words of the way forward beside it, a line's height clear of the
+ * heading or icon under it (at 8 px it read as that heading's first line).
  */
 function FailedLine({ children }: { children: string }) {
   return (
     <div>
-      <p data-booking-failed="" className="needs-js invisible mb-2 text-sm font-semibold text-brand-700 group-data-[state=failed]:visible">
+      <p data-booking-failed="" className="needs-js invisible mb-5 text-sm font-semibold text-brand-700 group-data-[state=failed]:visible">
         {children}
       </p>
     </div>

@@ -24,7 +24,8 @@ export function NotFound({ id, code, heading, action, text, links }: NotFoundBlo
             {heading}
           </h1>
           {text && <p className="mt-4 text-lg text-slate-600">{text}</p>}
-          <div className="mt-8 flex flex-wrap gap-4">
+          {/* One width, the wider label's: stacked on a phone as every row of buttons is (ActionRow), two equal columns beside each other from 640 px. */}
+          <div data-action-row="" className="mt-8 flex flex-col gap-4 sm:inline-grid sm:grid-cols-2">
             <ActionLink {...action} />
             <ActionLink label={`Call ${site.phone.display}`} to="phone" variant="secondary">
               <Icon name="phone" className="size-5" />
