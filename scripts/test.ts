@@ -9,7 +9,8 @@
  * code is fresh (`npm run gen:check`, in `npm run check`) is a unit test here
  * (tests/unit/generated-code.test.ts), the same check without a process of its own.
  * A line says when each check starts and ends (with the test counts of the two test tiers), and
- * every 30 s what is still running; a failing check's output is printed whole when it ends
+ * every 30 s what is still running and how busy the machine's cores were (and over the whole run
+ * at the end); a failing check's output is printed whole when it ends
  * (interleaved lines from five tools help nobody), and every check's is kept in
  * .tmp/test-output/<check>.log. Then a table of times (scripts/lib/run-checks.ts).
  *

@@ -8,6 +8,7 @@
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { countsLine, countTests, summaryLines } from "./test-counts.ts";
 
@@ -64,6 +65,37 @@ export function endedChildrenCpuSeconds(): number | undefined {
   }
 }
 
+/**
+ * The whole machine's CPU time since boot, in clock ticks, from /proc/stat's first line (Linux
+ * only): busy (user, nice, system, irq, softirq, steal), waiting on the disk (iowait), and all. A
+ * run's own figure says what it costs; this one how full it kept the cores, the other half of how
+ * long it took: on a machine running nothing else, cores left idle are time a check spent waiting.
+ */
+export function machineCpuTicks(): { busy: number; iowait: number; total: number } | undefined {
+  try {
+    const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = (readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "")
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const busy = user + nice + system + irq + softirq + steal;
+    return Number.isFinite(busy + idle + iowait) ? { busy, iowait, total: busy + idle + iowait } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** How many of the machine's cores were busy, and waiting on the disk, between two readings: "1.4 of 2 cores busy, 0.1 waiting on the disk". */
+export function coresBusy(
+  from: ReturnType<typeof machineCpuTicks>,
+  to: ReturnType<typeof machineCpuTicks>,
+  cores = availableParallelism(),
+): string | undefined {
+  if (!from || !to || to.total <= from.total) return undefined;
+  const share = (ticks: number) => ((ticks / (to.total - from.total)) * cores).toFixed(1);
+  return `${share(to.busy - from.busy)} of ${cores} cores busy, ${share(to.iowait - from.iowait)} waiting on the disk`;
+}
+
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, "0")}`;
 
 /** Runs the checks; each one's outcome, or undefined when a check it needs failed. */
@@ -74,12 +106,17 @@ export async function runChecks(checks: Check[], { print, logDir, heartbeatMs }:
   const running = new Map<string, number>();
   const finished = new Set<string>();
   let cpuSoFar = endedChildrenCpuSeconds();
+  const machineAtStart = machineCpuTicks();
+  let machineBefore = machineAtStart;
 
   const heartbeat = setInterval(() => {
     if (!running.size) return;
     const now = [...running].map(([name, from]) => `${name} (${clock(since(from))})`).join(", ");
     const waiting = checks.filter((c) => !running.has(c.name) && !finished.has(c.name)).map((c) => c.name);
-    print(`… ${clock(since(started))} still running: ${now}${waiting.length ? `; waiting: ${waiting.join(", ")}` : ""}`);
+    const machineNow = machineCpuTicks();
+    const busy = coresBusy(machineBefore, machineNow);
+    machineBefore = machineNow;
+    print(`… ${clock(since(started))} still running: ${now}${waiting.length ? `; waiting: ${waiting.join(", ")}` : ""}${busy ? ` [${busy}]` : ""}`);
   }, heartbeatMs);
 
   const run = (check: Check): Promise<Outcome> => {
@@ -138,6 +175,8 @@ export async function runChecks(checks: Check[], { print, logDir, heartbeatMs }:
     return new Map(await Promise.all(checks.map(async (check) => [check.name, await outcomes.get(check.name)] as const)));
   } finally {
     clearInterval(heartbeat);
+    const busy = coresBusy(machineAtStart, machineCpuTicks());
+    if (busy) print(`the machine over the whole run: ${busy} (other work on it included)`);
   }
 }
 

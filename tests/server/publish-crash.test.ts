@@ -56,11 +56,6 @@ const bundled = (async () => {
 /** The steps after which a publish is finished rather than undone: History's record is the point of no return. */
 const FINISHED_FROM: Step = "content";
 
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup();
-});
-
 /** Runs the harness with the crash hook at `step`; resolves with how it ended. */
 async function runHarness(setup: HarnessSetup, step: Step): Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }> {
   const { harness } = await bundled;
@@ -79,10 +74,11 @@ async function runHarness(setup: HarnessSetup, step: Step): Promise<{ code: numb
 /** An SQLite file in the test's folder, or a new database on the run's throwaway PostgreSQL (skipped, with the reason, when there is none). */
 type Database = "SQLite" | "PostgreSQL";
 
-async function setUp(database: Database = "SQLite", ctx?: TestContext) {
+async function setUp(ctx: TestContext, database: Database = "SQLite") {
   const project = scratchCopy("westline-crash-test-", { linkCode: true });
   const work = tempDir();
-  cleanups.push(project.remove, work.remove);
+  // Each test's own: the kill-at-every-step tests run side by side.
+  ctx.onTestFinished(() => (project.remove(), work.remove()));
   const git = (...args: string[]) =>
     execFileSync("git", ["-c", "user.name=Developer", "-c", "user.email=dev@example.com", ...args], { cwd: project.root, encoding: "utf8" }).trim();
   git("init", "--quiet");
@@ -107,12 +103,10 @@ async function setUp(database: Database = "SQLite", ctx?: TestContext) {
   return { setup, git, before, after, initialCommit: git("rev-parse", "HEAD") };
 }
 
-async function postgresDatabase(ctx: TestContext | undefined): Promise<string> {
+async function postgresDatabase(ctx: TestContext): Promise<string> {
   const postgres = testPostgres();
-  if ("skipped" in postgres) {
-    ctx?.skip(postgres.skipped);
-    throw new Error(postgres.skipped);
-  }
+  // skip() throws, ending the test here.
+  if ("skipped" in postgres) ctx.skip(postgres.skipped);
   return postgres.createDatabase();
 }
 
@@ -145,8 +139,12 @@ const finishedAt = (step: Step) => STEPS.indexOf(step) >= STEPS.indexOf(FINISHED
 describe.each([["SQLite"], ["PostgreSQL"]] as [Database][])(
   "a publish killed at any step is finished or undone when the server starts again, and everything agrees (%s)",
   (database) => {
-    test.for(STEPS)("killed at %s", async (step, ctx) => {
-      const ready = await setUp(database, ctx);
+    // Side by side (each on its own copy, folders, database and processes): each case is mostly
+    // waiting, for a process to start, be killed and start again, and one after another the 16
+    // took the longest file's time in the unit tier (226 s of 519 in CI), holding a worker.
+    test.concurrent.for(STEPS)("killed at %s", async (step, ctx) => {
+      const { expect } = ctx;
+      const ready = await setUp(ctx, database);
 
       const run = await runHarness(ready.setup, step);
       // The job's own steps kill the job, which the server survives; the others kill the server.
@@ -175,8 +173,9 @@ describe.each([["SQLite"], ["PostgreSQL"]] as [Database][])(
 describe("a write failing at any step of a publish is finished or undone there and then, and staff are told which", () => {
   afterEach(() => void delete process.env.PUBLISH_FAIL_AT);
 
-  test.for(STEPS)("a write fails at %s", async (step) => {
-    const ready = await setUp();
+  // One after another: the failing step is named in this process's environment, which the job inherits.
+  test.for(STEPS)("a write fails at %s", async (step, ctx) => {
+    const ready = await setUp(ctx);
     const opened = await harnessPublisher(ready.setup);
     try {
       const changes = (await opened.drafts.pending()).map(({ path: file, text }) => ({ path: file, text }));

@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { resultTable, runChecks, type Check } from "../../scripts/lib/run-checks.ts";
+import { coresBusy, resultTable, runChecks, type Check } from "../../scripts/lib/run-checks.ts";
 
 const scratch: string[] = [];
 afterEach(() => {
@@ -57,6 +57,11 @@ describe("runChecks", () => {
       expect(end, `${name} end line`).toBeGreaterThan(start);
     }
     expect(lines.some((line) => /^… 0:\d\d still running: .*slow \(0:\d\d\)/.test(line))).toBe(true);
+    // How full the machine's cores were kept, on Linux (where /proc/stat says).
+    if (process.platform === "linux") {
+      expect(lines.some((line) => /still running: .*\[\d+\.\d of \d+ cores busy, \d+\.\d waiting on the disk\]$/.test(line))).toBe(true);
+      expect(lines.at(-1)).toMatch(/^the machine over the whole run: \d+\.\d of \d+ cores busy, \d+\.\d waiting on the disk/);
+    }
     // The failure, whole and where it can be found again; the passing checks' details kept aside.
     expect(text).toContain("✗ broken FAILED");
     expect(text).toContain("first line of the failure\nTypeError: boom");
@@ -93,5 +98,11 @@ describe("runChecks", () => {
     expect(lines.some((line) => /still running: first .*; waiting: second/.test(line))).toBe(true);
     expect(outcomes.get("second")?.ok).toBe(true);
     expect(readFileSync(path.join(dir, "logs", "second.log"), "utf8")).toContain("second ran");
+  });
+
+  it("says how many of the machine's cores were busy between two readings of its CPU time", () => {
+    // 200 ticks went by on 2 cores (1 s at 100 ticks a second on each): 150 of them busy, 10 waiting on the disk.
+    expect(coresBusy({ busy: 1000, iowait: 50, total: 4000 }, { busy: 1150, iowait: 60, total: 4200 }, 2)).toBe("1.5 of 2 cores busy, 0.1 waiting on the disk");
+    expect(coresBusy(undefined, { busy: 1, iowait: 0, total: 2 }, 2)).toBeUndefined();
   });
 });
