@@ -168,6 +168,12 @@ export interface DeclaredFolder extends EntryFolder {
   rules: readonly string[];
   /** The entries' address, with {slug}. */
   route: string;
+  /** What staff call one entry where its kind is plain from the screen ("report"): the declaration's shortLabel, else its label. */
+  shortLabel: string;
+  /** What the editor's box for a new entry asks for ("The suburb's name"). */
+  namePrompt: string;
+  /** The words of the control picking one of its entries, when the declaration gives them. */
+  relatedEntry?: CollectionDeclaration["relatedEntry"];
 }
 
 /** The address under which a collection's entries live: its route without "/{slug}". */
@@ -195,7 +201,7 @@ export function declaredFolders(root: string): DeclaredFolder[] {
     } catch {
       continue;
     }
-    const { folder, label, labelPlural, slugField, kindFields, rules, route } = data;
+    const { folder, label, labelPlural, slugField, kindFields, rules, route, shortLabel, namePrompt, relatedEntry } = data;
     if (
       typeof folder !== "string" ||
       typeof label !== "string" ||
@@ -205,7 +211,19 @@ export function declaredFolders(root: string): DeclaredFolder[] {
     )
       continue;
     const kinds = Array.isArray(kindFields) ? kindFields : [];
-    found.push({ name: rel, dir: `${CONTENT_DIR}/${folder}`, label, labelPlural, slugField, kindFields: kinds, rules: rules ?? [], route });
+    found.push({
+      name: rel,
+      dir: `${CONTENT_DIR}/${folder}`,
+      label,
+      labelPlural,
+      slugField,
+      kindFields: kinds,
+      rules: rules ?? [],
+      route,
+      shortLabel: typeof shortLabel === "string" ? shortLabel : label,
+      namePrompt: typeof namePrompt === "string" ? namePrompt : "Its name",
+      ...(relatedEntry && typeof relatedEntry === "object" && { relatedEntry }),
+    });
   }
   return found;
 }

@@ -390,7 +390,8 @@ function soundEntries(
   problems: Problem[],
 ): Pick<EntrySet, "entries" | "reportedInOwnFile"> {
   if (collection.rules?.includes("suburb-reports")) {
-    const { reports, reportedInOwnFile } = checkSuburbs(files, all, unread, problems);
+    // The related-entry control's words, which its problems for staff repeat (the declaration's relatedEntry).
+    const { reports, reportedInOwnFile } = checkSuburbs(files, all, unread, problems, collection.relatedEntry?.none ?? "none yet");
     return { entries: reports, reportedInOwnFile };
   }
   const entries = new Map<string, unknown>();

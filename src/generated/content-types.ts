@@ -2008,6 +2008,35 @@ export interface CollectionDeclaration {
    */
   labelPlural: string;
   /**
+   * What staff call one entry where its kind is plain from the screen, in lower case, e.g. "guide" ("Keep this guide"); the label when left out.
+   */
+  shortLabel?: string;
+  /**
+   * What the editor's box for a new entry asks staff to type, e.g. "The location's name"; "Its name" when left out.
+   */
+  namePrompt?: string;
+  /**
+   * The words of the editor's control picking a related entry (a field with the editor hint "related-entry" naming this collection), which problems about such a field repeat.
+   */
+  relatedEntry?: {
+    /**
+     * The list's label, e.g. "Location".
+     */
+    choose: string;
+    /**
+     * The list's choice for one with no entry yet, e.g. "A location with no guide yet…".
+     */
+    none: string;
+    /**
+     * The label of the box asking for its name once that choice is made, e.g. "The location's name".
+     */
+    name: string;
+    /**
+     * One sentence under that box saying what its card then does.
+     */
+    noneHelp: string;
+  };
+  /**
    * The folder of the site's content holding one file per entry, e.g. "locations".
    */
   folder: string;

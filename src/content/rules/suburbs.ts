@@ -12,7 +12,6 @@ import type { PathSegment } from "../json-locations.ts";
 import { walkStrings } from "../json-values.ts";
 import { quoted, type Problem, type ProblemFix } from "../problems.ts";
 import { didYouMean } from "../suggest.ts";
-import { NO_REPORT_CHOICE } from "../related-entry.ts";
 import { slugify as suburbSlug } from "../../lib/slug.ts";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -51,7 +50,13 @@ export interface SuburbCollection {
  * are not read (merrylands.json.txt) by the slug they would have: a related suburb whose own file
  * has a problem is reported there, not again in every report that lists it.
  */
-export function checkSuburbs(suburbs: CheckedFile[], allFiles: string[], unread: ReadonlyMap<string, string>, problems: Problem[]): SuburbCollection {
+export function checkSuburbs(
+  suburbs: CheckedFile[],
+  allFiles: string[],
+  unread: ReadonlyMap<string, string>,
+  problems: Problem[],
+  noneChoice: string,
+): SuburbCollection {
   const report = (file: CheckedFile, at: PathSegment[], message: string, { fix, staff }: { fix?: ProblemFix; staff?: string } = {}) =>
     problems.push(fix ? { ...problemAt(file, at, message, staff), fix } : problemAt(file, at, message, staff));
   const stem = (file: CheckedFile) => path.posix.basename(file.source.file, ".json");
@@ -136,7 +141,7 @@ export function checkSuburbs(suburbs: CheckedFile[], allFiles: string[], unread:
           at,
           `no suburb report "${related.slug}"${didYouMean(related.slug, reports.keys())}; if ${related.name} has no report yet, add "noReport": true and its card will invite a custom report request`,
           {
-            staff: `there is no report for ${related.name}: choose one of the reports from the list, or "${NO_REPORT_CHOICE}" and type its name, so its card invites a custom report request`,
+            staff: `there is no report for ${related.name}: choose one of the reports from the list, or "${noneChoice}" and type its name, so its card invites a custom report request`,
           },
         );
       else if (target && related.noReport)
@@ -146,7 +151,7 @@ export function checkSuburbs(suburbs: CheckedFile[], allFiles: string[], unread:
           `${target.name} now has a report (${fileOf.get(related.slug)}): remove "noReport": true so its card links to it`,
           {
             fix: { at: ["related", i, "noReport"], remove: true },
-            staff: `${target.name} now has a report: choose it from the list instead of "${NO_REPORT_CHOICE}", so its card links to it`,
+            staff: `${target.name} now has a report: choose it from the list instead of "${noneChoice}", so its card links to it`,
           },
         );
       else if (target && target.name !== related.name)

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import type { CheckResult, DeletionCheck, FileEntry, Json, OpenedFile, SaveResult } from "../api-types.ts";
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import type { CheckResult, CollectionOffer, DeletionCheck, FileEntry, Json, OpenedFile, SaveResult } from "../api-types.ts";
 import { api, ApiError, BACK_OFFICE_AREAS, HOSTED, SITE_STATE, type Schemas } from "./api.ts";
 import { EditorForm } from "./form/EditorForm.tsx";
 import { SiteHelp } from "./form/site-help.ts";
@@ -7,7 +7,7 @@ import { PageEditor } from "./PageEditor.tsx";
 import { SiteSettings } from "./SiteSettings.tsx";
 import { PreviewPane } from "./PreviewPane.tsx";
 import { previewAfter, type PreviewState } from "./preview-state.ts";
-import { reportChoices } from "./form/related-suburb.ts";
+import { relatedChoices } from "./form/related-entry.ts";
 import { ProblemList, ProblemsElsewhere, type ProblemNaming } from "./ProblemList.tsx";
 import { blockLabel, fieldName } from "./field-names.ts";
 import { LinkOfferPanel, type LinkOffer } from "./LinkOffer.tsx";
@@ -92,24 +92,71 @@ function NewPageForm({ onNewPage }: { onNewPage: (title: string, address: string
   );
 }
 
+/** "New suburb report": a box starting an entry of one of the site's collections, worded from its declaration. */
+function NewEntryForm({ collection, onNewEntry }: { collection: CollectionOffer; onNewEntry: (collection: CollectionOffer, name: string) => Promise<void> }) {
+  const [name, setName] = useState("");
+  const { error, submit } = useServerForm(async () => {
+    await onNewEntry(collection, name);
+    setName("");
+  });
+  const id = `new-entry-${collection.name}`;
+  return (
+    <form onSubmit={submit} className="rounded-xl border border-slate-300 bg-white p-3">
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        New {collection.label}
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          id={id}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          placeholder={collection.namePrompt}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="min-w-0 flex-1 rounded-lg border border-slate-400 px-2 py-1.5"
+        />
+        <button type="submit" className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
+          Start
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** "Choose a suburb report or a page on the left, or start a new suburb report.": worded from the collections offered. */
+function whatToChoose(collections: readonly CollectionOffer[]): string {
+  const labels = collections.map(({ label }) => `${/^[aeiou]/.test(label) ? "an" : "a"} ${label}`);
+  if (labels.length === 0) return "Choose a page on the left.";
+  const starts = collections.map(({ label }) => `a new ${label}`);
+  const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(", ")} or ${items.at(-1)}` : items[0]);
+  return `Choose ${list([...labels, "a page"])} on the left, or start ${list(starts)}.`;
+}
+
+const capitalised = (words: string) => words.replace(/^./, (letter) => letter.toUpperCase());
+
 function FileList({
   files,
   current,
-  onNewSuburb,
+  collections,
+  onNewEntry,
   onNewPage,
 }: {
   files: FileEntry[];
   current: string | undefined;
-  /** Offered only where the site keeps suburb reports (the server's offer says). */
-  onNewSuburb?: (name: string) => Promise<void>;
+  /** The site's collections, each offered a box for a new entry (the server's offer says which). */
+  collections: readonly CollectionOffer[];
+  onNewEntry: (collection: CollectionOffer, name: string) => Promise<void>;
   onNewPage?: (title: string, address: string) => Promise<void>;
 }) {
   const [query, setQuery] = useState("");
-  const [name, setName] = useState("");
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   const shown = files.filter((entry) => words.every((word) => `${entry.label} ${entry.detail} ${entry.file}`.toLowerCase().includes(word)));
-  const group = (kind: FileEntry["kind"][], title: string) => {
-    const entries = shown.filter((entry) => kind.includes(entry.kind));
+  const group = (kind: FileEntry["kind"][], title: string, dir?: string) => {
+    const entries = shown.filter((entry) => kind.includes(entry.kind) && (!dir || entry.file.startsWith(`${dir}/`)));
     return (
       <section aria-label={title}>
         <h2 className="mt-4 text-sm font-bold tracking-wide text-slate-700 uppercase">{title}</h2>
@@ -158,37 +205,11 @@ function FileList({
       </section>
     );
   };
-  const { error, submit } = useServerForm(async () => {
-    await onNewSuburb?.(name);
-    setName("");
-  });
   return (
     <nav aria-label="Content files" className="flex min-h-0 flex-col lg:h-full">
-      {onNewSuburb && (
-        <form onSubmit={submit} className="rounded-xl border border-slate-300 bg-white p-3">
-          <label htmlFor="new-suburb-name" className="block text-sm font-semibold text-slate-800">
-            New suburb report
-          </label>
-          <div className="mt-1 flex gap-2">
-            <input
-              id="new-suburb-name"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              placeholder="The suburb's name"
-              aria-describedby={error ? "new-suburb-error" : undefined}
-              className="min-w-0 flex-1 rounded-lg border border-slate-400 px-2 py-1.5"
-            />
-            <button type="submit" className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
-              Start
-            </button>
-          </div>
-          {error && (
-            <p id="new-suburb-error" role="alert" className="mt-1.5 text-sm text-red-800">
-              {error}
-            </p>
-          )}
-        </form>
-      )}
+      {collections.map((collection) => (
+        <NewEntryForm key={collection.name} collection={collection} onNewEntry={onNewEntry} />
+      ))}
       {onNewPage && <NewPageForm onNewPage={onNewPage} />}
       <label htmlFor="file-search" className="mt-4 block text-sm font-semibold text-slate-800">
         Find a file
@@ -202,7 +223,9 @@ function FileList({
         className="mt-1 w-full rounded-lg border border-slate-400 px-2 py-1.5"
       />
       <div className="pb-6 lg:min-h-0 lg:flex-1 lg:overflow-y-auto">
-        {onNewSuburb && group(["suburb"], "Suburb reports")}
+        {collections.map((collection) => (
+          <Fragment key={collection.name}>{group(["suburb"], capitalised(collection.labelPlural), collection.dir)}</Fragment>
+        ))}
         {group(["page", "site"], "Pages and settings")}
         {group(["fact"], "Facts and figures")}
       </div>
@@ -474,12 +497,12 @@ export function App() {
   };
   const deleting = files.find((entry) => entry.file === address.file && entry.pending?.deletes);
 
-  const newSuburb = async (name: string) => {
-    if (unsaved && !confirm(`${title} has changes that are not saved. Start a new report and lose them?`)) return;
-    const opened = await api.newSuburb(name);
+  const newEntry = async (collection: CollectionOffer, name: string) => {
+    if (unsaved && !confirm(`${title} has changes that are not saved. Start a new ${collection.shortLabel} and lose them?`)) return;
+    const opened = await api.newEntry(collection.name, name);
     setChecked(undefined);
-    // Staff words: the report by its name, never the file it becomes (npm run edit, for developers, says that too).
-    const report = `the ${name.trim()} report`;
+    // Staff words: the entry by its name, never the file it becomes (npm run edit, for developers, says that too).
+    const report = `the ${name.trim()} ${collection.shortLabel}`;
     setStatus({
       text: HOSTED
         ? `Started ${report}. Fill in each field Problems lists, then save the draft.`
@@ -524,7 +547,7 @@ export function App() {
         file,
     };
   }, [editing, schemas, files]);
-  const reports = useMemo(() => reportChoices(files, editing?.file ?? ""), [files, editing?.file]);
+  const related = useMemo(() => relatedChoices(files, editing?.file ?? "", schemas?.offer.collections ?? []), [files, editing?.file, schemas]);
   // Under each field in the back office, the same staff words as the Problems list (never a reference to type).
   const fieldProblems = useMemo(() => problemsByForm((check?.own ?? []).map((p) => (HOSTED ? { ...p, message: staffMessage(p) } : p))), [check]);
   const figures = useFigureSource(editing?.file, editing?.draft, check?.figures);
@@ -628,7 +651,8 @@ export function App() {
           <FileList
             files={files}
             current={editing?.file}
-            onNewSuburb={schemas?.offer.suburbReports ? newSuburb : undefined}
+            collections={schemas?.offer.collections ?? []}
+            onNewEntry={newEntry}
             onNewPage={HOSTED ? newPage : undefined}
           />
         </div>
@@ -657,7 +681,7 @@ export function App() {
                 </button>
               </>
             ) : (
-              <p>Choose a suburb report or a page on the left, or start a new suburb report.</p>
+              <p>{whatToChoose(schemas?.offer.collections ?? [])}</p>
             )}
           </div>
         )}
@@ -883,7 +907,7 @@ export function App() {
                     problems={fieldProblems.get("root")}
                     samples={fieldSamples.get("root")?.map((sample) => sample.path)}
                     file={editing.file}
-                    reports={reports}
+                    related={related}
                     aside={sectionsAside}
                   />
                 ) : (
@@ -898,7 +922,7 @@ export function App() {
                     problems={fieldProblems.get("root")}
                     samples={fieldSamples.get("root")?.map((sample) => sample.path)}
                     file={editing.file}
-                    reports={reports}
+                    related={related}
                   />
                 )}
               </FigureProvider>

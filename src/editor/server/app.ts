@@ -12,7 +12,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { SITE_FILE } from "../../content/content-files.ts";
-import { newEntry, suburbCollection } from "../../content/collections.ts";
+import { newEntry, siteCollections } from "../../content/collections.ts";
 import { editorOffer } from "./offer.ts";
 import { readEditorHelp } from "../../content/editor-help.ts";
 import { fillReferences, referencesIn, siteReferences, type References } from "../../content/references.ts";
@@ -399,19 +399,21 @@ export const EDITOR_ROUTES: EditorRoute[] = [
   },
   {
     method: "POST",
-    path: "/api/new-suburb",
+    path: "/api/collections/:name/new",
     handle: async (c, source) => {
+      const collection = siteCollections(source.root).find((found) => found.name === c.req.param("name"));
+      if (!collection) throw new ContentFileError(`This site keeps no collection called "${c.req.param("name")}".`, 404);
       const { name } = await body(c);
       const trimmed = typeof name === "string" ? name.trim() : "";
-      if (!trimmed) throw new ContentFileError("Cannot start that report: type the suburb's name first.", 400);
-      const collection = suburbCollection(source.root);
-      if (!collection) throw new ContentFileError("This site keeps no suburb reports.", 404);
+      const one = collection.shortLabel ?? collection.label;
+      const asked = (collection.namePrompt ?? "its name").replace(/^./, (letter) => letter.toLowerCase());
+      if (!trimmed) throw new ContentFileError(`Cannot start that ${one}: type ${asked} first.`, 400);
       const started = newEntry(collection, trimmed, "blank");
-      if ("problem" in started) throw new ContentFileError(`Cannot start that report: ${started.problem}`, 400);
+      if ("problem" in started) throw new ContentFileError(`Cannot start that ${one}: ${started.problem}`, 400);
       const { file, data } = started;
       resolveContentPath(source.root, file);
       if ((await currentText(source, file)) !== undefined)
-        throw new ContentFileError(`${trimmed} already has a report (${file}); open it from the list instead`, 409);
+        throw new ContentFileError(`${trimmed} already has a ${one} (${file}); open it from the list instead`, 409);
       return c.json({ file, kind: "suburb", data: JSON.parse(JSON.stringify(data)) as Json, hash: null } satisfies OpenedFile);
     },
   },
