@@ -15,6 +15,8 @@ import { didYouMean } from "../suggest.ts";
 import { slugify as suburbSlug } from "../../lib/slug.ts";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** The slug field as the editor's form labels it (its editor hint in the schema): staff advice names it so. */
+const SLUG_LABEL = "Web address";
 
 /**
  * `npm run new:suburb` fills every field with "TODO: …"; such a field gets one plain message asking
@@ -107,9 +109,9 @@ export function checkSuburbs(
             : data.slug === named && misspells(name, named)
               ? `rename the file to ${data.slug}.json`
               : `rename the file to ${data.slug}.json or set the slug to "${name}"`;
-      // In the back office the file name is the address the report was made with: only the Slug can change.
+      // In the back office the file name is the address the report was made with: only the slug can change.
       report(suburb, ["slug"], `the slug "${data.slug}" must match the file name "${name}.json": ${fix}`, {
-        staff: `must be "${name}", this report's address: set the Slug to "${name}"`,
+        staff: `must be "${name}", this report's address: set the ${SLUG_LABEL} to "${name}"`,
       });
     } else if (misspells(data.slug, named)) {
       report(
@@ -117,7 +119,7 @@ export function checkSuburbs(
         ["slug"],
         `the slug "${data.slug}" does not spell the suburb's name "${data.name}": set the slug to "${named}" and rename the file to ${named}.json (or, if the slug is right, correct the name)`,
         {
-          staff: `"${data.slug}" does not spell the suburb's name "${data.name}": if the name is right, delete this report and start a new one for ${data.name}; if the Slug is right, correct the Name`,
+          staff: `"${data.slug}" does not spell the suburb's name "${data.name}": if the name is right, delete this report and start a new one for ${data.name}; if the ${SLUG_LABEL} is right, correct the Name`,
         },
       );
       reportedInOwnFile.add(named);
