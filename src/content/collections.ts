@@ -207,6 +207,10 @@ export interface DeclaredFolder extends EntryFolder {
   namePrompt: string;
   /** The words of the control picking one of its entries, when the declaration gives them. */
   relatedEntry?: CollectionDeclaration["relatedEntry"];
+  /** The entry's field holding its name. */
+  titleField: string;
+  /** The names text uses for its entries' figures, when it declares them. */
+  references?: CollectionDeclaration["references"];
 }
 
 /** The address under which a collection's entries live: its route without "/{slug}". */
@@ -234,7 +238,7 @@ export function declaredFolders(root: string): DeclaredFolder[] {
     } catch {
       continue;
     }
-    const { folder, label, labelPlural, slugField, kindFields, rules, route, shortLabel, namePrompt, relatedEntry } = data;
+    const { folder, label, labelPlural, slugField, kindFields, rules, route, shortLabel, namePrompt, relatedEntry, titleField, references } = data;
     if (
       typeof folder !== "string" ||
       typeof label !== "string" ||
@@ -256,6 +260,8 @@ export function declaredFolders(root: string): DeclaredFolder[] {
       shortLabel: typeof shortLabel === "string" ? shortLabel : label,
       namePrompt: typeof namePrompt === "string" ? namePrompt : "Its name",
       ...(relatedEntry && typeof relatedEntry === "object" && { relatedEntry }),
+      titleField: typeof titleField === "string" ? titleField : slugField,
+      ...(references && typeof references === "object" && { references }),
     });
   }
   return found;
