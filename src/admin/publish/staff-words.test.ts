@@ -6,11 +6,15 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { AREAS } from "../views.tsx";
 import { placeName } from "./staff-words.ts";
 
 const BROKER = path.resolve(import.meta.dirname, "../../../sites/westline");
 const declaration = (root: string) =>
-  JSON.parse(readFileSync(path.join(root, "collections/suburbs/collection.json"), "utf8")) as { label: string; folder: string } & Record<string, unknown>;
+  JSON.parse(readFileSync(path.join(root, "collections/suburbs/collection.json"), "utf8")) as { label: string; labelPlural: string; folder: string } & Record<
+    string,
+    unknown
+  >;
 const before = process.env.CONTENT_ROOT;
 const made: string[] = [];
 afterEach(() => {
@@ -35,5 +39,15 @@ describe("an entry of a collection, in staff words", () => {
     process.env.CONTENT_ROOT = root;
     expect(placeName("pages.config/areas/mount-druitt.json")).toBe("The Mount Druitt area guide");
     expect(placeName(`pages.config/${declaration(BROKER).folder}/mount-druitt.json`)).toBe("The file mount-druitt");
+  });
+
+  it("is listed in the content area's line on the home page by the declaration's plural, and not on a site without it", () => {
+    const content = () => AREAS.find((area) => area.href === "/admin/content/")?.text;
+    process.env.CONTENT_ROOT = BROKER;
+    expect(content()).toMatch(new RegExp(`^The site's pages, ${declaration(BROKER).labelPlural} and figures: `));
+    const root = mkdtempSync(path.join(os.tmpdir(), "staff-words-"));
+    made.push(root);
+    process.env.CONTENT_ROOT = root;
+    expect(content()).toMatch(/^The site's pages and figures: /);
   });
 });

@@ -16,10 +16,15 @@ const declared = new Map<string, DeclaredFolder[]>();
  * change a declaration from the back office.
  */
 export function collectionOf(file: string): DeclaredFolder | undefined {
+  return servedCollections().find((folder) => file.startsWith(`${folder.dir}/`));
+}
+
+/** The collections the site being served declares (CONTENT_ROOT), read once per site folder. */
+export function servedCollections(): DeclaredFolder[] {
   const root = contentRoot();
   let folders = declared.get(root);
   if (!folders) declared.set(root, (folders = declaredFolders(root)));
-  return folders.find((folder) => file.startsWith(`${folder.dir}/`));
+  return folders;
 }
 
 const title = (slug: string) => slug.replace(/[-_]+/g, " ").replace(/\b\w/g, (letter) => letter.toUpperCase());
