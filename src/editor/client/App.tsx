@@ -136,6 +136,10 @@ function whatToChoose(collections: readonly CollectionOffer[]): string {
   return `Choose ${list([...labels, "a page"])} on the left, or start ${list(starts)}.`;
 }
 
+/** "suburb, title or address": what the file search finds, an entry by the name its box asks for ("The suburb's name" → "suburb"). */
+const searchHint = (collections: readonly CollectionOffer[]) =>
+  [...collections.map(({ namePrompt }) => namePrompt.replace(/^(the|its) /i, "").replace(/'s name$/, "")), "title or address"].join(", ");
+
 const capitalised = (words: string) => words.replace(/^./, (letter) => letter.toUpperCase());
 
 function FileList({
@@ -174,7 +178,7 @@ function FileList({
                   {entry.pending?.deletes ? (
                     <span
                       className="ml-1.5 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900"
-                      title={`Deletion drafted by ${entry.pending.author}; the report goes when it is published`}
+                      title={`Deletion drafted by ${entry.pending.author}; the ${entryWord(collections, entry.file)} goes when it is published`}
                     >
                       To be deleted
                     </span>
@@ -219,7 +223,7 @@ function FileList({
         type="search"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        placeholder="suburb, title or address"
+        placeholder={searchHint(collections)}
         className="mt-1 w-full rounded-lg border border-slate-400 px-2 py-1.5"
       />
       <div className="pb-6 lg:min-h-0 lg:flex-1 lg:overflow-y-auto">
@@ -235,20 +239,26 @@ function FileList({
 
 const pageAddress = (data: Json) => (data && typeof data === "object" && !Array.isArray(data) && typeof data.path === "string" ? data.path : "");
 
-/** Under the title: where the file is, or, in the back office, whose draft is shown. */
-export function fileNote(editing: OpenedFile): string {
+/**
+ * What staff call an entry of the collection whose folder holds `file`, where its kind is plain
+ * ("report" for a suburb report, the declaration's shortLabel); "entry" when no offered collection has it.
+ */
+export function entryWord(collections: readonly CollectionOffer[], file: string): string {
+  return collections.find(({ dir }) => file.startsWith(`${dir}/`))?.shortLabel ?? "entry";
+}
+
+/** Under the title: where the file is, or, in the back office, whose draft is shown; `one` is what an entry is called. */
+export function fileNote(editing: OpenedFile, one = "entry"): string {
   if (editing.hash === null)
-    return HOSTED
-      ? `New ${editing.kind === "page" ? `page at ${pageAddress(editing.data)}` : "report"}, not saved yet`
-      : `${editing.file} (new, not saved yet)`;
+    return HOSTED ? `New ${editing.kind === "page" ? `page at ${pageAddress(editing.data)}` : one}, not saved yet` : `${editing.file} (new, not saved yet)`;
   if (!HOSTED) return editing.file;
   if (!editing.pending) return "As it is on the live site";
   return `Draft saved by ${editing.pending.author} on ${officeTime(editing.pending.updatedAt)}: not published yet`;
 }
 
 /** "Delete the Granville report", "Rename the Granville report to South Granville", "Move the page Our team to /team". */
-function changeWords(change: { plan: DeletionCheck; rename?: string }, kind: FileEntry["kind"] | undefined): string {
-  const what = kind === "page" ? `the page ${change.plan.name}` : `the ${change.plan.name} report`;
+function changeWords(change: { plan: DeletionCheck; rename?: string }, kind: FileEntry["kind"] | undefined, one: string): string {
+  const what = kind === "page" ? `the page ${change.plan.name}` : `the ${change.plan.name} ${one}`;
   if (change.rename === undefined) return `Delete ${what}`;
   return kind === "page" ? `Move ${what} to ${change.rename.trim()}` : `Rename ${what} to ${change.rename.trim()}`;
 }
@@ -262,6 +272,9 @@ export function App() {
   const [files, setFiles] = useState<FileEntry[]>([]);
   const [schemas, setSchemas] = useState<Schemas>();
   const [editing, setEditing] = useState<Editing>();
+  const collections = schemas?.offer.collections ?? [];
+  /** What the entry being edited is called where its kind is plain ("report"). */
+  const one = entryWord(collections, editing?.file ?? "");
   // The check's result and the draft it judged: while they differ, a newer check is on its way.
   // `shown`: what the preview shows after this check (the last page that could be built, if this draft's cannot).
   const [checked, setChecked] = useState<{ result: CheckResult; draft: Json; shown: PreviewState }>();
@@ -418,7 +431,7 @@ export function App() {
     } else {
       setEditing(undefined);
       history.replaceState(null, "", "#");
-      setStatus({ text: "Draft discarded: the new report is gone.", tone: "done" });
+      setStatus({ text: `Draft discarded: the new ${one} is gone.`, tone: "done" });
     }
   };
 
@@ -451,7 +464,7 @@ export function App() {
         const moved =
           editing?.kind === "page"
             ? `The page ${done.name} moves to ${deletion.rename.trim()}`
-            : `The ${done.name} report is renamed ${deletion.rename.trim()}`;
+            : `The ${done.name} ${one} is renamed ${deletion.rename.trim()}`;
         setStatus({ text: `${moved} in a draft: it goes live when it is published.${also}${missed}`, tone: missed ? "error" : "done" });
         return;
       }
@@ -464,7 +477,7 @@ export function App() {
       setEditing(undefined);
       history.replaceState(null, "", "#");
       setStatus({
-        text: `${editing?.kind === "page" ? `The page ${done.name}` : `The ${done.name} report`} is drafted for deletion: it leaves the site when it is published; choose it in the list to keep it after all.${also}${missed}`,
+        text: `${editing?.kind === "page" ? `The page ${done.name}` : `The ${done.name} ${one}`} is drafted for deletion: it leaves the site when it is published; choose it in the list to keep it after all.${also}${missed}`,
         tone: missed ? "error" : "done",
       });
       void refreshFiles();
@@ -644,7 +657,7 @@ export function App() {
             aria-controls="content-files"
             className="w-full rounded-lg border border-slate-400 bg-white px-3 py-1.5 text-left text-sm font-semibold text-slate-900 lg:hidden"
           >
-            {filesUnfolded ? "Hide the list of files" : "Open another report or page"}
+            {filesUnfolded ? "Hide the list of files" : `Open another ${[...collections.map(({ shortLabel }) => shortLabel), "page"].join(" or ")}`}
           </button>
         )}
         <div id="content-files" className={editing && !filesUnfolded ? "hidden h-full lg:block" : "h-full"}>
@@ -669,15 +682,15 @@ export function App() {
               <>
                 <h2 className="text-xl font-bold text-brand-900">{deleting.label}</h2>
                 <p>
-                  This {deleting.kind === "page" ? "page" : "report"} is drafted for deletion by {deleting.pending?.author}: it leaves the site at the next
-                  publish. Keep it to throw the deletion away (edits made to other files with it stay as drafts).
+                  This {deleting.kind === "page" ? "page" : entryWord(collections, deleting.file)} is drafted for deletion by {deleting.pending?.author}: it
+                  leaves the site at the next publish. Keep it to throw the deletion away (edits made to other files with it stay as drafts).
                 </p>
                 <button
                   type="button"
                   onClick={() => void keepReport(deleting.file)}
                   className={`${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}
                 >
-                  {deleting.kind === "page" ? "Keep this page" : "Keep this report"}
+                  {deleting.kind === "page" ? "Keep this page" : `Keep this ${entryWord(collections, deleting.file)}`}
                 </button>
               </>
             ) : (
@@ -723,7 +736,7 @@ export function App() {
                     </button>
                   </div>
                 </div>
-                <p className="text-xs text-slate-600">{fileNote(editing)}</p>
+                <p className="text-xs text-slate-600">{fileNote(editing, one)}</p>
               </div>
               <div role="status" aria-live="polite">
                 {status && (
@@ -760,14 +773,14 @@ export function App() {
                   }}
                   className={`${headerButton} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}
                 >
-                  {editing.kind === "page" ? "Change address" : "Rename this report"}
+                  {editing.kind === "page" ? "Change address" : `Rename this ${one}`}
                 </button>
                 <button
                   type="button"
                   onClick={() => void weighDeletion()}
                   className={`${headerButton} border border-red-700 bg-white text-red-800 hover:bg-red-50`}
                 >
-                  {editing.kind === "page" ? "Delete this page" : "Delete this report"}
+                  {editing.kind === "page" ? "Delete this page" : `Delete this ${one}`}
                 </button>
               </div>
             )}
@@ -778,7 +791,7 @@ export function App() {
                 className="space-y-2 rounded-lg border border-slate-300 bg-white p-3 text-sm text-slate-900"
               >
                 <h3 id="rename-heading" className="font-bold text-brand-900">
-                  {editing.kind === "page" ? `Change the address of ${title}` : `Rename the ${title} report`}
+                  {editing.kind === "page" ? `Change the address of ${title}` : `Rename the ${title} ${one}`}
                 </h3>
                 <label htmlFor="rename-to" className="block font-semibold">
                   {editing.kind === "page" ? "New address" : "New suburb name"}
@@ -815,7 +828,7 @@ export function App() {
                 className={`space-y-2 rounded-lg border bg-white p-3 text-sm text-slate-900 ${deletion.rename === undefined ? "border-red-300" : "border-slate-300"}`}
               >
                 <h3 id="deletion-heading" className={`font-bold ${deletion.rename === undefined ? "text-red-900" : "text-brand-900"}`}>
-                  {changeWords(deletion, editing.kind)}?
+                  {changeWords(deletion, editing.kind, one)}?
                 </h3>
                 {deletion.plan.breaks.length && deletion.plan.followUps.length && !deletion.plan.remaining.length ? (
                   // Everything it breaks, the offered edits mend: the edits are what to read, the breakages are there if wanted.
@@ -832,7 +845,7 @@ export function App() {
                   </details>
                 ) : deletion.plan.breaks.length ? (
                   <>
-                    <p>{changeWords(deletion, editing.kind)} would break:</p>
+                    <p>{changeWords(deletion, editing.kind, one)} would break:</p>
                     <ul className="list-disc space-y-1 pl-5">
                       {deletion.plan.breaks.map((line) => (
                         <li key={line}>{line}</li>
@@ -941,7 +954,9 @@ export function App() {
         ) : editing?.kind === "site" && schemas ? (
           <div ref={setSectionsAside} />
         ) : (
-          <p className="text-sm text-slate-700">A page or suburb report shows its preview here.</p>
+          <p className="text-sm text-slate-700">
+            A page{collections.map(({ label }) => ` or ${/^[aeiou]/.test(label) ? "an" : "a"} ${label}`).join("")} shows its preview here.
+          </p>
         )}
       </aside>
     </div>
