@@ -136,9 +136,16 @@ function whatToChoose(collections: readonly CollectionOffer[]): string {
   return `Choose ${list([...labels, "a page"])} on the left, or start ${list(starts)}.`;
 }
 
-/** "suburb, title or address": what the file search finds, an entry by the name its box asks for ("The suburb's name" → "suburb"). */
+/** What an entry's name is, from what its box asks for: "The suburb's name" → "suburb name" ("New suburb name"), "Its name" → "name". */
+const nameOf = (namePrompt: string) => namePrompt.replace(/^(the|its) /i, "").replace(/'s name$/, " name");
+
+/** The name of an entry of the collection holding `file`, as a renamed one's box asks for it ("suburb name"). */
+const entryName = (collections: readonly CollectionOffer[], file: string) =>
+  nameOf(collections.find(({ dir }) => file.startsWith(`${dir}/`))?.namePrompt ?? "its name");
+
+/** "suburb, title or address": what the file search finds, an entry by its name ("The suburb's name" → "suburb"). */
 const searchHint = (collections: readonly CollectionOffer[]) =>
-  [...collections.map(({ namePrompt }) => namePrompt.replace(/^(the|its) /i, "").replace(/'s name$/, "")), "title or address"].join(", ");
+  [...collections.map(({ namePrompt }) => nameOf(namePrompt).replace(/ name$/, "")), "title or address"].join(", ");
 
 const capitalised = (words: string) => words.replace(/^./, (letter) => letter.toUpperCase());
 
@@ -794,7 +801,7 @@ export function App() {
                   {editing.kind === "page" ? `Change the address of ${title}` : `Rename the ${title} ${one}`}
                 </h3>
                 <label htmlFor="rename-to" className="block font-semibold">
-                  {editing.kind === "page" ? "New address" : "New suburb name"}
+                  {editing.kind === "page" ? "New address" : `New ${entryName(collections, editing.file)}`}
                 </label>
                 <input
                   id="rename-to"
