@@ -137,7 +137,7 @@ export const ACCESS: Record<string, "public" | readonly Role[]> = {
   "POST /admin/content/api/check": CONTENT_EDITORS,
   "POST /admin/content/api/figures": CONTENT_EDITORS,
   "POST /admin/content/api/save": CONTENT_EDITORS,
-  "POST /admin/content/api/new-suburb": CONTENT_EDITORS,
+  "POST /admin/content/api/collections/:name/new": CONTENT_EDITORS,
   "POST /admin/content/api/delete-check": CONTENT_EDITORS,
   "POST /admin/content/api/delete": CONTENT_EDITORS,
   "POST /admin/content/api/rename-check": CONTENT_EDITORS,

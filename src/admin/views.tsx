@@ -11,6 +11,7 @@ import { MIN_PASSWORD_LENGTH } from "./passwords.ts";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "./roles.ts";
 import { asChoices, FilterChoice, Filters } from "./filters.tsx";
 import { Table } from "./table.tsx";
+import { servedCollections } from "./publish/staff-words.ts";
 
 /** The field every form posts its token in (the session's, or before sign-in the form cookie's). */
 export const FORM_TOKEN_FIELD = "form_token";
@@ -30,7 +31,11 @@ export const AREAS: { href: string; title: string; text: string; roles: readonly
   {
     href: "/admin/content/",
     title: "Content",
-    text: "The site's pages, suburb reports and figures: change them, see the preview, and save drafts for publishing.",
+    // The site's collections by what their declarations call them: "The site's pages, suburb reports and figures".
+    get text() {
+      const kinds = ["pages", ...servedCollections().map(({ labelPlural }) => labelPlural), "figures"];
+      return `The site's ${kinds.slice(0, -1).join(", ")} and ${kinds.at(-1)}: change them, see the preview, and save drafts for publishing.`;
+    },
     roles: ["owner", "editor"],
   },
   { href: "/admin/leads", title: "Leads", text: "Every lead from the site's forms: call back, note what happened, follow up.", roles: ["owner", "leads"] },

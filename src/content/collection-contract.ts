@@ -8,7 +8,8 @@
  * currency, an entry's address) it is handed as the kit. A second copy of a kernel module would
  * not know the site's currency (src/lib/money.ts keeps it per process).
  */
-import type { Block, PageDocument } from "../generated/content-types.ts";
+import type { Block, CollectionDeclaration, PageDocument } from "../generated/content-types.ts";
+import type { ProblemFix } from "./problems.ts";
 
 /** The kernel's helpers a template uses, written the site's way. */
 export interface CollectionKit {
@@ -24,6 +25,14 @@ export interface CollectionKit {
   slug(name: string): string;
   /** How text names a figure, {brand} or {suburbs.blacktown.rent} (a global pattern; its first group is the name). */
   reference: RegExp;
+  /** How many letters two words differ by (Levenshtein). */
+  distance(a: string, b: string): number;
+  /** The candidate a typo most likely meant, at most `allowed` letters away; undefined when none is close. */
+  closest(value: string, candidates: Iterable<string>, allowed?: number): string | undefined;
+  /** ' (did you mean "penrith"?)' for a near candidate, "" otherwise: for the end of a message. */
+  didYouMean(value: string, candidates: Iterable<string>): string;
+  /** A date as messages write it: "2026-03-01" → "1 March 2026". */
+  date(isoDate: string): string;
 }
 
 /** An entry as a check across the collection sees it: its fields, its file, and when the file was last saved (ms). */
@@ -49,10 +58,16 @@ export interface CollectionContext<Entry> {
   kit: CollectionKit;
 }
 
-/** What a collection's own check found in an entry: where (a path of field names and list positions) and what, in the author's words. */
+/**
+ * What a collection's own check found in an entry: where (a path of field names and list positions)
+ * and what, in the author's words; with the words staff read in the back office when those differ
+ * (they see the form, never the file), and the one safe edit when there is one.
+ */
 export interface EntryFinding {
   at: (string | number)[];
   message: string;
+  staff?: string;
+  fix?: ProblemFix;
 }
 
 /** What a check across the collection found: in which entry's file, where, and, for a word inside a text, at which character. */
@@ -72,6 +87,48 @@ export interface SiteBlockData {
 
 /** The page an entry becomes, without its path: the kernel puts it at the collection's route; its blocks the kernel's or the site's own. */
 export type EntryPage = Omit<PageDocument, "path" | "trailingSlash" | "blocks"> & { blocks: Array<Block | SiteBlockData> };
+
+/** What a rule set is told of the collection's files besides the sound ones. */
+export interface EntryFiles {
+  /** The collection's declaration (collection.json): the words it gives staff among them. */
+  declaration: CollectionDeclaration;
+  /** Every entry file of the collection, also those that did not parse. */
+  all: readonly string[];
+  /**
+   * Slugs of entries whose own file has the problem that keeps them out (it did not parse, or is
+   * saved under a name that is not read): other files naming them are not told they are missing.
+   */
+  reportedInOwnFile: ReadonlySet<string>;
+}
+
+/** Which of the sound files become entries, as a rule set chooses, and what it found. */
+export interface EntrySelection {
+  /** The files kept, each an entry by its slug. */
+  keep: string[];
+  findings: CollectionFinding[];
+  /** More slugs whose own file has the problem: a file naming them is not told they are missing. */
+  reportedInOwnFile: string[];
+}
+
+/** A fact file of the site, as a rule set reads it: its name (suburb-names), file and content, when sound. */
+export interface SiteFact {
+  file: string;
+  data: unknown;
+}
+
+/**
+ * A collection's own rule set: a module in its folder, named in collection.json's `rules`, as the
+ * template is (docs/collections.md). It imports types only and is handed the kit, as the template is.
+ */
+export interface CollectionRules<Entry> {
+  /**
+   * Which sound files become entries, in place of the kernel's choice (each file whose slug is its
+   * name and no earlier file's); the files come in file order.
+   */
+  select?(files: readonly EntryInCollection<Entry>[], known: EntryFiles, kit: CollectionKit): EntrySelection;
+  /** What the entries must agree with among the site's facts (by name, the sound ones), as of `today`: findings at an entry's file or a fact's. */
+  checkWithFacts?(entries: readonly EntryInCollection<Entry>[], facts: ReadonlyMap<string, SiteFact>, today: string, kit: CollectionKit): CollectionFinding[];
+}
 
 export interface CollectionTemplate<Entry> {
   /** The entry's page: its title, description and blocks. */

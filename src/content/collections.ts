@@ -9,12 +9,15 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import type { CollectionDeclaration, PageDocument } from "../generated/content-types.ts";
+import { distance } from "fastest-levenshtein";
 import { formatDollars, formatPrice, formatRate, formatWeeklyRent } from "../lib/money.ts";
+import { formatDate } from "../lib/dates.ts";
+import { closest, didYouMean } from "./suggest.ts";
 import { slugify } from "../lib/slug.ts";
 import { REFERENCE } from "../lib/reference-pattern.ts";
 import { schemaReference } from "./site-folder.ts";
 import { checkFile, problemAt } from "./checked-file.ts";
-import type { CollectionContext, CollectionKit, CollectionTemplate, EntryPage } from "./collection-contract.ts";
+import type { CollectionContext, CollectionKit, CollectionRules, CollectionTemplate, EntryPage } from "./collection-contract.ts";
 import { CONTENT_DIR, SITE_FILE, listContentFiles, readContentFile, type EntryFolder } from "./content-files.ts";
 import { listEntries } from "./files.ts";
 import type { Problem } from "./problems.ts";
@@ -37,7 +40,12 @@ export interface Collection extends CollectionDeclaration {
   /** The template module, loaded. */
   template: string;
   module: CollectionTemplate<unknown>;
+  /** The rule sets of its own folder that `rules` names (rules.ts), loaded, in its order. */
+  ruleSets: CollectionRules<unknown>[];
 }
+
+/** A name in `rules` that is a module of the collection's folder rather than one of the kernel's rule sets. */
+const isRuleModule = (name: string) => /\.(ts|mts|js|mjs)$/.test(name);
 
 /** The kernel's helpers a template is handed, written in the site's currency (set where the site is read). */
 export const COLLECTION_KIT: CollectionKit = {
@@ -47,6 +55,10 @@ export const COLLECTION_KIT: CollectionKit = {
   rate: formatRate,
   slug: slugify,
   reference: REFERENCE,
+  distance,
+  closest,
+  didYouMean: (value, candidates) => didYouMean(value, candidates),
+  date: formatDate,
 };
 
 /**
@@ -80,37 +92,58 @@ export function readCollections(root: string, overrides: ReadonlyMap<string, str
       );
       continue;
     }
-    const module = templateOf(root, name, declaration.template);
+    const module = moduleOf(root, name, declaration.template, "template");
     if (typeof module === "string") {
       problems.push(problemAt(checked, ["template"], module));
       continue;
     }
-    found.push({ ...declaration, name, file, dir: `${CONTENT_DIR}/${declaration.folder}`, module });
+    const ruleSets: CollectionRules<unknown>[] = [];
+    (declaration.rules ?? []).forEach((rules, i) => {
+      if (!isRuleModule(rules)) return;
+      const loaded = moduleOf(root, name, rules, "rules");
+      if (typeof loaded === "string") problems.push(problemAt(checked, ["rules", i], loaded));
+      else ruleSets.push(loaded);
+    });
+    found.push({ ...declaration, name, file, dir: `${CONTENT_DIR}/${declaration.folder}`, module, ruleSets });
   }
   return found;
 }
 
-const loaded = new Map<string, { modified: number; module: CollectionTemplate<unknown> }>();
+const loaded = new Map<string, { modified: number; module: object }>();
 
-/** The template module, loaded once per process (again when the file changes), or why it cannot be used. */
-function templateOf(root: string, name: string, template: string): CollectionTemplate<unknown> | string {
-  const file = path.join(root, COLLECTIONS_DIR, name, template);
-  if (!existsSync(file)) return `names ${template}, which is not in ${COLLECTIONS_DIR}/${name}/: write the template there, or name the one that is`;
-  const modified = statSync(file).mtimeMs;
-  const cached = loaded.get(file);
+/** What a module of each kind must export by default, and how to tell. */
+const EXPORTS = {
+  template: { is: (module: object) => typeof (module as { page?: unknown }).page === "function", what: "a template with a page(entry, context) function" },
+  rules: {
+    is: (module: object) => ["select", "checkWithFacts"].some((hook) => typeof (module as Record<string, unknown>)[hook] === "function"),
+    what: "a rule set with a select or checkWithFacts function",
+  },
+} as const;
+
+/**
+ * A module of the collection's folder (its template, a rule set), loaded once per process (again
+ * when the file changes), or why it cannot be used.
+ */
+function moduleOf(root: string, name: string, file: string, kind: "template"): CollectionTemplate<unknown> | string;
+function moduleOf(root: string, name: string, file: string, kind: "rules"): CollectionRules<unknown> | string;
+function moduleOf(root: string, name: string, file: string, kind: keyof typeof EXPORTS): object | string {
+  const full = path.join(root, COLLECTIONS_DIR, name, file);
+  if (!existsSync(full)) return `names ${file}, which is not in ${COLLECTIONS_DIR}/${name}/: write the module there, or name the one that is`;
+  const modified = statSync(full).mtimeMs;
+  const cached = loaded.get(full);
   if (cached?.modified === modified) return cached.module;
   let module: unknown;
   try {
-    // tsx loads a TypeScript template in plain Node as well (the bundled server, the publish job); loaded on first use.
+    // tsx loads a TypeScript module in plain Node as well (the bundled server, the publish job); loaded on first use.
     const { require: loadModule } = createRequire(import.meta.url)("tsx/cjs/api") as typeof import("tsx/cjs/api");
-    module = (loadModule(file, import.meta.url) as { default?: unknown }).default;
+    module = (loadModule(full, import.meta.url) as { default?: unknown }).default;
   } catch (error) {
-    return `${template} cannot be loaded (${error instanceof Error ? error.message.split("\n")[0] : String(error)}): fix the module`;
+    return `${file} cannot be loaded (${error instanceof Error ? error.message.split("\n")[0] : String(error)}): fix the module`;
   }
-  if (!module || typeof (module as { page?: unknown }).page !== "function")
-    return `${template} must export by default a template with a page(entry, context) function (see docs/collections.md)`;
-  loaded.set(file, { modified, module: module as CollectionTemplate<unknown> });
-  return module as CollectionTemplate<unknown>;
+  if (!module || typeof module !== "object" || !EXPORTS[kind].is(module))
+    return `${file} must export by default ${EXPORTS[kind].what} (see docs/collections.md)`;
+  loaded.set(full, { modified, module });
+  return module;
 }
 
 /** An entry's address: the route with its slug in. */
@@ -168,6 +201,16 @@ export interface DeclaredFolder extends EntryFolder {
   rules: readonly string[];
   /** The entries' address, with {slug}. */
   route: string;
+  /** What staff call one entry where its kind is plain from the screen ("report"): the declaration's shortLabel, else its label. */
+  shortLabel: string;
+  /** What the editor's box for a new entry asks for ("The suburb's name"). */
+  namePrompt: string;
+  /** The words of the control picking one of its entries, when the declaration gives them. */
+  relatedEntry?: CollectionDeclaration["relatedEntry"];
+  /** The entry's field holding its name. */
+  titleField: string;
+  /** The names text uses for its entries' figures, when it declares them. */
+  references?: CollectionDeclaration["references"];
 }
 
 /** The address under which a collection's entries live: its route without "/{slug}". */
@@ -195,7 +238,7 @@ export function declaredFolders(root: string): DeclaredFolder[] {
     } catch {
       continue;
     }
-    const { folder, label, labelPlural, slugField, kindFields, rules, route } = data;
+    const { folder, label, labelPlural, slugField, kindFields, rules, route, shortLabel, namePrompt, relatedEntry, titleField, references } = data;
     if (
       typeof folder !== "string" ||
       typeof label !== "string" ||
@@ -205,7 +248,21 @@ export function declaredFolders(root: string): DeclaredFolder[] {
     )
       continue;
     const kinds = Array.isArray(kindFields) ? kindFields : [];
-    found.push({ name: rel, dir: `${CONTENT_DIR}/${folder}`, label, labelPlural, slugField, kindFields: kinds, rules: rules ?? [], route });
+    found.push({
+      name: rel,
+      dir: `${CONTENT_DIR}/${folder}`,
+      label,
+      labelPlural,
+      slugField,
+      kindFields: kinds,
+      rules: rules ?? [],
+      route,
+      shortLabel: typeof shortLabel === "string" ? shortLabel : label,
+      namePrompt: typeof namePrompt === "string" ? namePrompt : "Its name",
+      ...(relatedEntry && typeof relatedEntry === "object" && { relatedEntry }),
+      titleField: typeof titleField === "string" ? titleField : slugField,
+      ...(references && typeof references === "object" && { references }),
+    });
   }
   return found;
 }

@@ -8,7 +8,7 @@
  */
 
 /** The controls a hint may ask for. */
-export const EDITOR_WIDGETS = ["textarea", "line", "icon-picker", "hidden", "suburb-report"] as const;
+export const EDITOR_WIDGETS = ["textarea", "line", "icon-picker", "hidden", "related-entry"] as const;
 export type EditorWidget = (typeof EDITOR_WIDGETS)[number];
 
 export interface EditorHint {
@@ -16,10 +16,13 @@ export interface EditorHint {
   label?: string;
   /**
    * The control: a text area for paragraphs, one line for a label, the icon picker, or none; for a
-   * related suburb ({ name, slug, noReport }), "suburb-report": a list of the reports there are, plus
-   * "no report yet" with the suburb's name.
+   * related entry ({ name, slug, noReport }), "related-entry": a list of the entries of the
+   * collection `collection` names there are, plus "none yet" with its name, in the words that
+   * collection's declaration gives (relatedEntry).
    */
   widget?: EditorWidget;
+  /** For "related-entry": the site's collection whose entries it picks from, by name (its folder under collections/). */
+  collection?: string;
   /** For a list: what one item is called ("Add question"). */
   itemLabel?: string;
   /** For an object: the order its fields are shown in; fields not named follow in schema order. */
@@ -48,6 +51,7 @@ export const EDITOR_HINT_SCHEMA = {
   properties: {
     label: { type: "string", minLength: 1 },
     widget: { enum: [...EDITOR_WIDGETS] },
+    collection: { type: "string", minLength: 1 },
     itemLabel: { type: "string", minLength: 1 },
     order: { type: "array", items: { type: "string" }, uniqueItems: true },
     sections: {

@@ -17,7 +17,7 @@
 import { checkEditorHelp } from "./editor-help.ts";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import type { PageDocument, SiteConfig, SuburbNames, SuburbReport } from "../generated/content-types.ts";
+import type { PageDocument, SiteConfig, SuburbReport } from "../generated/content-types.ts";
 import {
   COLLECTION_KIT,
   contextOf,
@@ -43,8 +43,8 @@ import { checkFactFigures } from "./rules/fact-figures.ts";
 import { checkReferences } from "./rules/references.ts";
 import { checkRetypedFacts } from "./rules/retyped-facts.ts";
 import { checkSite, checkSiteFonts } from "./rules/site.ts";
-import { checkRelatedNames, checkSuburbNamesReview } from "./rules/related-names.ts";
-import { checkSuburbs, replaceTodoProblems } from "./rules/suburbs.ts";
+import { replaceTodoProblems } from "./rules/placeholders.ts";
+import type { CollectionFinding, EntryInCollection, SiteFact } from "./collection-contract.ts";
 import { checkText } from "./rules/text.ts";
 import { checkRichTextLinks } from "./rules/rich-text.ts";
 import { checkVoice, voiceOf } from "./rules/voice.ts";
@@ -217,9 +217,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
     return checked ? [{ name, referenceName: factReferenceName(name), schemaFile: factSchemaFile(name), file: checked }] : [];
   });
   for (const fact of facts) checkFactDates(fact, today, problems, warnings);
-  const namesFile = facts.find((fact) => fact.name === "suburb-names")?.file;
-  checkSuburbNamesReview(namesFile, today, problems);
-  if (suburbSet) checkRelatedNames(suburbSet.files, reports.values(), namesFile?.valid ? (namesFile.data as SuburbNames).names : undefined, problems);
+  checkWithFacts(sets, facts, today, problems);
   checkFactFigures(facts, problems);
   const samples = sampleValues(site);
   problems.push(...samples.problems);
@@ -377,10 +375,38 @@ interface EntrySet {
   reportedInOwnFile: Set<string>;
 }
 
+/** The collection's sound files as its rule sets see them, in file order. */
+const entriesIn = (files: readonly CheckedFile[]): EntryInCollection<unknown>[] =>
+  files.filter((file) => file.valid).map((file) => ({ entry: file.data, file: file.source.file, modified: file.source.modified ?? 0 }));
+
+/** A rule set's findings as problems, each at its file (one of `files`) and field, with its staff words and fix. */
+function findingProblems(findings: readonly CollectionFinding[], files: readonly CheckedFile[], problems: Problem[]): void {
+  const byFile = new Map(files.map((file) => [file.source.file, file]));
+  for (const { file, at, message, index, staff, fix } of findings) {
+    const checked = byFile.get(file);
+    if (!checked) continue;
+    problems.push({ ...problemAt(checked, at, message, staff), ...(index !== undefined && checked.locator.charAt(at, index)), ...(fix && { fix }) });
+  }
+}
+
+/** Each collection's own rule sets that check its entries against the site's facts (the sound ones, by name). */
+function checkWithFacts(sets: readonly EntrySet[], facts: readonly FactFile[], today: string, problems: Problem[]): void {
+  const sound = new Map<string, SiteFact>(
+    facts.filter((fact) => fact.file.valid).map((fact) => [fact.name, { file: fact.file.source.file, data: fact.file.data }]),
+  );
+  for (const set of sets)
+    for (const rules of set.collection.ruleSets) {
+      if (!rules.checkWithFacts) continue;
+      const findings =
+        byTemplate(set.collection, set.collection.file, () => rules.checkWithFacts!(entriesIn(set.files), sound, today, COLLECTION_KIT), problems) ?? [];
+      findingProblems(findings, [...set.files, ...facts.map((fact) => fact.file)], problems);
+    }
+}
+
 /**
- * The entries sound enough to make pages of: a collection with the kernel's suburb rules has them
- * checked by those; any other keeps each sound file whose slug no earlier file took, and the rest
- * get their problem.
+ * The entries sound enough to make pages of: a collection whose own rule set selects them (the
+ * broker's suburb reports: rules.ts beside their declaration) has them chosen by it; any other keeps
+ * each sound file whose slug no earlier file took, and the rest get their problem.
  */
 function soundEntries(
   collection: Collection,
@@ -389,9 +415,19 @@ function soundEntries(
   unread: ReadonlyMap<string, string>,
   problems: Problem[],
 ): Pick<EntrySet, "entries" | "reportedInOwnFile"> {
-  if (collection.rules?.includes("suburb-reports")) {
-    const { reports, reportedInOwnFile } = checkSuburbs(files, all, unread, problems);
-    return { entries: reports, reportedInOwnFile };
+  const reportedInOwnFile = new Set([...all.map((file) => path.posix.basename(file, ".json")), ...unread.keys()]);
+  const selecting = collection.ruleSets.find((rules) => rules.select);
+  if (selecting) {
+    const known = { declaration: collection, all, reportedInOwnFile };
+    const chosen = byTemplate(collection, collection.file, () => selecting.select!(entriesIn(files), known, COLLECTION_KIT), problems);
+    if (chosen) {
+      findingProblems(chosen.findings, files, problems);
+      // In the rule set's order: the entries as it ranked them.
+      const byFile = new Map(files.filter((file) => file.valid).map((file) => [file.source.file, file.data]));
+      const entries = new Map<string, unknown>();
+      for (const file of chosen.keep) if (byFile.has(file)) entries.set(slugOf(collection, byFile.get(file)) ?? "", byFile.get(file));
+      return { entries, reportedInOwnFile: new Set([...reportedInOwnFile, ...chosen.reportedInOwnFile]) };
+    }
   }
   const entries = new Map<string, unknown>();
   const fileOf = new Map<string, string>();
@@ -416,7 +452,7 @@ function soundEntries(
       fileOf.set(slug, file.source.file);
     }
   }
-  return { entries, reportedInOwnFile: new Set([...all.map((file) => path.posix.basename(file, ".json")), ...unread.keys()]) };
+  return { entries, reportedInOwnFile };
 }
 
 /**

@@ -163,14 +163,16 @@ export function schemaConventionProblems(root: string): SchemaProblem[] {
 function editorHintProblems(hint: Json | undefined, field: JsonObject): Array<[string, string]> {
   if (!isObject(hint)) return [["", 'the editor hint must be an object, e.g. { "widget": "textarea" }']];
   const problems: Array<[string, string]> = [];
-  const known = ["label", "widget", "itemLabel", "order", "sections"];
+  const known = ["label", "widget", "collection", "itemLabel", "order", "sections"];
   for (const key of Object.keys(hint))
     if (!known.includes(key)) problems.push([`/${escapePointer(key)}`, `the editor hint has no "${key}": it takes ${known.map((k) => `"${k}"`).join(", ")}`]);
   if ("widget" in hint && !(EDITOR_WIDGETS as readonly Json[]).includes(hint.widget ?? null))
     problems.push(["/widget", `the editor has no widget ${JSON.stringify(hint.widget)}: use one of ${EDITOR_WIDGETS.map((w) => `"${w}"`).join(", ")}`]);
   const fieldNames = isObject(field.properties) ? Object.keys(field.properties) : [];
-  if (hint.widget === "suburb-report" && !["name", "slug", "noReport"].every((name) => fieldNames.includes(name)))
-    problems.push(["/widget", 'the "suburb-report" control edits a related suburb: an object with "name", "slug" and "noReport" fields']);
+  if (hint.widget === "related-entry" && !["name", "slug", "noReport"].every((name) => fieldNames.includes(name)))
+    problems.push(["/widget", 'the "related-entry" control edits a related entry: an object with "name", "slug" and "noReport" fields']);
+  if (hint.widget === "related-entry" && typeof hint.collection !== "string")
+    problems.push(["", 'the "related-entry" control picks entries of a collection: name it, e.g. "collection": "locations"']);
   if ("order" in hint) {
     const fields = isObject(field.properties) ? Object.keys(field.properties) : [];
     const order = Array.isArray(hint.order) ? hint.order : [];

@@ -91,12 +91,42 @@ export interface DeletionCheck {
   remaining: string[];
 }
 
+/** A collection the editor starts new entries of, as its declaration (collections/<name>/collection.json) words it. */
+export interface CollectionOffer {
+  /** The collection's name: its folder under collections/, as the address that starts an entry names it. */
+  name: string;
+  /** Its entries' folder, pages.config/<folder>: the file list groups its files by it. */
+  dir: string;
+  /** One entry, in lower case ("suburb report"): the box reads "New suburb report". */
+  label: string;
+  /** Several, in lower case ("suburb reports"): the file list's heading. */
+  labelPlural: string;
+  /** One entry where its kind is plain ("report"): "Started the Merrylands report". */
+  shortLabel: string;
+  /** What the box asks staff to type ("The suburb's name"). */
+  namePrompt: string;
+  /** The words of a field picking one of its entries (the declaration's relatedEntry), when it declares them. */
+  related?: RelatedEntryWords;
+}
+
+/** The words of the control picking a related entry, as a collection declares them. */
+export interface RelatedEntryWords {
+  /** The list's label ("Suburb"). */
+  choose: string;
+  /** The choice for one with no entry yet ("A suburb with no report yet…"). */
+  none: string;
+  /** The label of the box asking for its name ("The suburb's name"). */
+  name: string;
+  /** The sentence under that box. */
+  noneHelp: string;
+}
+
 /** What the editor offers to create for the site being edited (src/editor/server/offer.ts). */
 export interface EditorOffer {
   /** The block types "Add a block" lists, in its order. */
   blocks: string[];
-  /** Whether the file list offers to start a new suburb report. */
-  suburbReports: boolean;
+  /** The site's collections the file list offers to start a new entry of, in the declarations' words. */
+  collections: CollectionOffer[];
   /** The site's own block types (its blocks/ folder), offered with the kernel's; one whose schema the pipeline refuses has no form. */
   ownBlocks: string[];
 }

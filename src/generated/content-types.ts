@@ -1965,6 +1965,35 @@ export interface CollectionDeclaration {
    */
   labelPlural: string;
   /**
+   * What staff call one entry where its kind is plain from the screen, in lower case, e.g. "guide" ("Keep this guide"); the label when left out.
+   */
+  shortLabel?: string;
+  /**
+   * What the editor's box for a new entry asks staff to type, e.g. "The location's name"; "Its name" when left out.
+   */
+  namePrompt?: string;
+  /**
+   * The words of the editor's control picking a related entry (a field with the editor hint "related-entry" naming this collection), which problems about such a field repeat.
+   */
+  relatedEntry?: {
+    /**
+     * The list's label, e.g. "Location".
+     */
+    choose: string;
+    /**
+     * The list's choice for one with no entry yet, e.g. "A location with no guide yet…".
+     */
+    none: string;
+    /**
+     * The label of the box asking for its name once that choice is made, e.g. "The location's name".
+     */
+    name: string;
+    /**
+     * One sentence under that box saying what its card then does.
+     */
+    noneHelp: string;
+  };
+  /**
    * The folder of the site's content holding one file per entry, e.g. "locations".
    */
   folder: string;
@@ -2014,11 +2043,11 @@ export interface CollectionDeclaration {
    */
   template: string;
   /**
-   * The kernel's rule sets that apply to the entries, besides the schema and the rules every text meets.
+   * The rule sets that apply to the entries besides the schema and the rules every text meets: modules of the collection's own folder, or the kernel's by name.
    *
-   * Items: A rule set's name.
+   * Items: A module beside the declaration, or the name of one of the kernel's rule sets.
    */
-  rules?: "suburb-reports"[];
+  rules?: (string | "suburb-reports")[];
 }
 /**
  * What shows one of the business's own claims is true (a membership, how many years in business, how fast we reply): where it can be checked, when, and when to check it again; until all three are given the claim is a sample, which a production build refuses.

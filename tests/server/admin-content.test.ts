@@ -208,7 +208,7 @@ for (const [name, open] of Object.entries(STORES)) {
       withApp(ctx, async (h) => {
         const editor = await signedIn(h, "ed@example.com", "editor");
         const token = await pageToken(editor);
-        const started = await api(h, editor, "/new-suburb", { name: "Merrylands" }, { token });
+        const started = await api(h, editor, "/collections/suburbs/new", { name: "Merrylands" }, { token });
         expect(started.status).toBe(200);
         expect(started.json).toMatchObject({ file: "pages.config/suburbs/merrylands.json", hash: null });
       }));

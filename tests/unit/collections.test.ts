@@ -74,6 +74,30 @@ describe("a collection declared in the site's folder", () => {
     ]);
   });
 
+  it("a rule module it names that is not there is named at its place in the declaration's rules", () => {
+    const root = siteCopy();
+    const rules = (declared().rules as string[]) ?? [];
+    const module = rules.find((name) => name.endsWith(".ts"));
+    expect(module).toBeDefined();
+    rmSync(path.join(root, "collections/suburbs", module!));
+    const problems = loadSite(root).problems.map(formatProblem);
+    expect(problems.filter((p) => p.startsWith(`${DECLARATION}:`))).toEqual([
+      expect.stringMatching(new RegExp(`rules\\[${rules.indexOf(module!)}\\]\\s+names ${module!.replace(".", "\\.")}, which is not in collections/suburbs/`)),
+    ]);
+  });
+
+  it("its own rule module decides which entries are sound: without it, a second report for one suburb is no longer refused", () => {
+    const root = siteCopy();
+    const [first] = rawSuburbs();
+    const copy = { ...first!, slug: `${first!.slug}-copy` };
+    writeFileSync(path.join(root, `pages.config/suburbs/${copy.slug}.json`), JSON.stringify(copy, null, 2));
+    const withRules = loadSite(root).problems.map(formatProblem);
+    expect(withRules.some((p) => p.startsWith(`pages.config/suburbs/${copy.slug}.json:`) && p.includes(`"${first!.name}" already has a report`))).toBe(true);
+    declare(root, JSON.stringify({ ...declared(), rules: ((declared().rules as string[]) ?? []).filter((name) => !name.endsWith(".ts")) }, null, 2));
+    const without = loadSite(root).problems.map(formatProblem);
+    expect(without.some((p) => p.includes("already has a report"))).toBe(false);
+  });
+
   it("a template that fails on an entry is one problem at that entry's file, and the other pages are still made", () => {
     const root = siteCopy();
     const [first, ...rest] = rawSuburbs();

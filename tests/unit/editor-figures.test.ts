@@ -86,7 +86,7 @@ describe("a check of a draft", () => {
 
 describe("a new suburb report", () => {
   it("starts with no field holding TODO, and every problem in the form's words", async () => {
-    const opened = await post<{ file: string; data: unknown }>("/api/new-suburb", { name: "Merrylands" });
+    const opened = await post<{ file: string; data: unknown }>("/api/collections/suburbs/new", { name: "Merrylands" });
     expect(JSON.stringify(opened.data)).not.toMatch(/TODO/);
     const result = await post<CheckResult>("/api/check", { file: opened.file, data: opened.data });
     expect(result.own.length).toBeGreaterThan(0);

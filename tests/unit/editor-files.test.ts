@@ -299,7 +299,7 @@ describe("a file changed on disk since it was opened", () => {
   });
 
   it("a new report is not written over one created meanwhile", async () => {
-    const opened = await post("/api/new-suburb", { name: "Westmead" });
+    const opened = await post("/api/collections/suburbs/new", { name: "Westmead" });
     const { file } = (await opened.json()) as { file: string };
     writeFileSync(path.join(root, file), "{}\n");
     const response = await post("/api/save", { file, data: {}, hash: null });
@@ -395,7 +395,7 @@ describe("a save that cannot be written", () => {
 
 describe("a new file", () => {
   it("follows the schema's property order, with 2-space indent and a trailing newline", async () => {
-    const opened = await post("/api/new-suburb", { name: "Harris Park" });
+    const opened = await post("/api/collections/suburbs/new", { name: "Harris Park" });
     const { file, data } = (await opened.json()) as { file: string; data: Record<string, unknown> };
     const response = await post("/api/check", { file, data: Object.fromEntries(Object.entries(data).reverse()) });
     expect(response.status).toBe(200);
@@ -404,6 +404,29 @@ describe("a new file", () => {
     expect(Object.keys(JSON.parse(text) as object)).toEqual(Object.keys(schemaOrder.properties));
     expect(text.startsWith('{\n  "$schema": "../../../../schemas/suburb.schema.json",\n  "name": "Harris Park",\n')).toBe(true);
     expect(text.endsWith("\n}\n")).toBe(true);
+  });
+});
+
+describe("a new entry of a collection", () => {
+  const declared = () => JSON.parse(readFileSync(path.join(PROJECT, "sites/westline/collections/suburbs/collection.json"), "utf8")) as Record<string, string>;
+
+  it("is refused in the declaration's words: no name typed, a name that already has one", async () => {
+    const { shortLabel, namePrompt, folder } = declared();
+    const empty = await post("/api/collections/suburbs/new", { name: "  " });
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as { error: string }).error).toBe(`Cannot start that ${shortLabel}: type ${namePrompt!.replace(/^T/, "t")} first.`);
+    const existing = readdirSync(path.join(root, "pages.config", folder!)).find((file) => file.endsWith(".json"))!;
+    const name = (JSON.parse(readFileSync(path.join(root, "pages.config", folder!, existing), "utf8")) as { name: string }).name;
+    const taken = await post("/api/collections/suburbs/new", { name });
+    expect(taken.status).toBe(409);
+    expect(((await taken.json()) as { error: string }).error).toBe(
+      `${name} already has a ${shortLabel} (pages.config/${folder}/${existing}); open it from the list instead`,
+    );
+  });
+
+  it("of a collection the site does not declare is not found", async () => {
+    const response = await post("/api/collections/nothing-here/new", { name: "Westmead" });
+    expect(response.status).toBe(404);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
- * Which blocks the editor offers, and whether it offers new suburb reports, is the site's: the
- * starter (a plumber) lists its own blocks in site.json and keeps no suburb reports; the broker's
- * site lists none, so it is offered every block as before. Expectations come from the raw files.
+ * Which blocks the editor offers, and which collections it offers new entries of, is the site's: the
+ * starter (a plumber) lists its own blocks in site.json and declares no collection; the broker's
+ * site lists none, so it is offered every block as before, and new suburb reports. Expectations come from the raw files.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -23,13 +23,13 @@ async function offerFor(dir: string): Promise<EditorOffer> {
 }
 
 describe("what the editor offers to add is the site's", () => {
-  it("the starter: the blocks its site.json lists, no calculator, no broker profile, and no new suburb report", async () => {
+  it("the starter: the blocks its site.json lists, no calculator, no broker profile, and no new entry of any collection", async () => {
     const offer = await offerFor("sites/starter");
     const listed = rawSite("sites/starter").editorBlocks;
     expect(listed).toBeDefined();
     expect(offer.blocks).toEqual(listed);
     expect(offer.blocks.filter((type) => type.endsWith("-calculator") || type === "broker-profile")).toEqual([]);
-    expect(offer.suburbReports).toBe(false);
+    expect(offer.collections).toEqual([]);
   });
 
   it("the broker's site, which lists none: every block, the kernel's and its own, and new suburb reports, as before", async () => {
@@ -38,8 +38,22 @@ describe("what the editor offers to add is the site's", () => {
     const own = readdirSync(path.join(PROJECT, "sites/westline/blocks"));
     expect(own.length).toBeGreaterThan(0);
     expect([...offer.blocks].sort()).toEqual([...ALL_BLOCKS, ...own].sort());
-    expect(offer.suburbReports).toBe(existsSync(path.join(PROJECT, "sites/westline/pages.config/suburbs")));
-    expect(offer.suburbReports).toBe(true);
+    // Worded from the broker's own declaration: "New suburb report", "Started the Merrylands report".
+    const declared = JSON.parse(readFileSync(path.join(PROJECT, "sites/westline/collections/suburbs/collection.json"), "utf8")) as Record<string, string> & {
+      relatedEntry: unknown;
+    };
+    expect(existsSync(path.join(PROJECT, "sites/westline/pages.config", declared.folder!))).toBe(true);
+    expect(offer.collections).toEqual([
+      {
+        name: "suburbs",
+        dir: `pages.config/${declared.folder}`,
+        label: declared.label,
+        labelPlural: declared.labelPlural,
+        shortLabel: declared.shortLabel,
+        namePrompt: declared.namePrompt,
+        related: declared.relatedEntry,
+      },
+    ]);
   });
 
   it("a block type the list misspells is one problem at its place, with the likely name", () => {

@@ -76,8 +76,8 @@ describe("schema conventions", () => {
 `;
     expect(schemaConventionProblems(withBlockSchema("banner.schema.json", hinted)).map(formatSchemaProblem)).toEqual([
       'schemas/blocks/banner.schema.json:8:33  /editor/order/1  the editor hint\'s order names "heading", which is not a field here: use one of "type", "text"',
-      'schemas/blocks/banner.schema.json:11:97  /properties/text/editor/lable  the editor hint has no "lable": it takes "label", "widget", "itemLabel", "order", "sections"',
-      'schemas/blocks/banner.schema.json:11:74  /properties/text/editor/widget  the editor has no widget "text-area": use one of "textarea", "line", "icon-picker", "hidden", "suburb-report"',
+      'schemas/blocks/banner.schema.json:11:97  /properties/text/editor/lable  the editor hint has no "lable": it takes "label", "widget", "collection", "itemLabel", "order", "sections"',
+      'schemas/blocks/banner.schema.json:11:74  /properties/text/editor/widget  the editor has no widget "text-area": use one of "textarea", "line", "icon-picker", "hidden", "related-entry"',
     ]);
   });
 

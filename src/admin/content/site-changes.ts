@@ -11,7 +11,7 @@ import { checkContent } from "../../editor/server/check-threads.ts";
 import { staffMessage, type Problem } from "../../content/problems.ts";
 import { fillReferences } from "../../content/references.ts";
 import { PAGES_DIR, schemaReference, SITE_FILE } from "../../content/content-files.ts";
-import { declaredFolders, entryReferences, routeBase, siteCollections, suburbCollection } from "../../content/collections.ts";
+import { declaredFolders, entryReferences, routeBase, siteCollections, type DeclaredFolder } from "../../content/collections.ts";
 import { slugify } from "../../lib/slug.ts";
 import { applyFix, schemaFor } from "../../editor/server/app.ts";
 import { ContentFileError } from "../../editor/server/content-files.ts";
@@ -123,7 +123,8 @@ function rewriteStrings(data: Json, replace: (text: string) => string, label: (b
 
 const relatedOf = (data: Json): Record<string, Json>[] => (isObject(data) && Array.isArray(data.related) ? data.related.filter(isObject) : []);
 const cardName = (card: Record<string, Json>, fallback: string) => (typeof card.name === "string" ? card.name : fallback);
-const quoted = (slug: string) => new RegExp(`\\{suburbs\\.${slug.replace(/[-]/g, "\\-")}\\.([\\w.]+)\\}`, "g");
+/** A figure quoted from the entry `slug` of a collection whose figures text names as {<each>.<slug>.<figure>}. */
+const quoted = (each: string, slug: string) => new RegExp(`\\{${each}\\.${slug.replace(/[-]/g, "\\-")}\\.([\\w.]+)\\}`, "g");
 
 /** The other files' content with `rewrite` applied, where it changed anything. */
 async function followUpsFor(source: ChangeSource, skip: string[], rewrite: Rewrite): Promise<FollowUp[]> {
@@ -197,11 +198,22 @@ async function parsed(source: ChangeSource, file: string): Promise<{ data: Recor
   }
 }
 
-/** The collection under the kernel's suburb rules: its folder and its reports' address. */
-function reportsOf(root: string): { dir: string; path: string } {
-  const folder = declaredFolders(root).find((found) => found.rules.includes("suburb-reports"));
-  if (!folder) throw new ContentFileError("This site keeps no suburb reports.", 404);
-  return { dir: folder.dir, path: routeBase(folder.route) };
+/** The declared collection whose folder holds `file`, if any: what staff call its entries, where they live. */
+function collectionOf(root: string, file: string): DeclaredFolder | undefined {
+  return declaredFolders(root).find((folder) => file.startsWith(`${folder.dir}/`));
+}
+
+/** The collection of an entry being deleted or renamed (planDeletion and planRename found it). */
+function entryCollection(root: string, file: string): DeclaredFolder & { path: string; each: string } {
+  const folder = collectionOf(root, file);
+  if (!folder) throw new ContentFileError(`${placeName(file)} is not an entry of any of the site's collections.`, 404);
+  const each = siteCollections(root).find((found) => found.name === folder.name)?.references?.each ?? folder.name;
+  return { ...folder, path: routeBase(folder.route), each };
+}
+
+/** The list of related entries as the entry's form labels it ("Related suburbs"). */
+async function relatedLabel(file: string, data: Json): Promise<string> {
+  return (await fieldLabeller())(file, "related", data) || "Related";
 }
 
 /** A report's figures as other pages quote them ({suburbs.<slug>.<figure>}), as the site shows them today. */
@@ -220,15 +232,17 @@ async function planReportDeletion(source: ChangeSource, file: string): Promise<C
   const slug = typeof data.slug === "string" ? data.slug : (file.split("/").pop() ?? "").replace(/\.json$/, "");
   const name = typeof data.name === "string" ? data.name : slug;
   const figures = figuresOf(source.root, file, data);
+  const { each } = entryCollection(source.root, file);
+  const listLabel = await relatedLabel(file, data);
   const followUps = await followUpsFor(source, [file], (other) => {
     // A related-suburb card pointing at the report becomes "no report yet", as before the report existed.
     const cards = relatedOf(other).filter((card) => card.slug === slug && card.noReport !== true);
     for (const card of cards) card.noReport = true;
-    const changes = cards.map((card) => `Related suburbs › ${cardName(card, name)}: shown as "no report yet", inviting a custom report request`);
+    const changes = cards.map((card) => `${listLabel} › ${cardName(card, name)}: shown as "no report yet", inviting a custom report request`);
     // A figure quoted from the report stays as it reads today, typed in; it no longer follows the report.
     const written = rewriteStrings(
       other,
-      (text) => text.replace(quoted(slug), (whole) => figures.get(whole.slice(1, -1)) ?? whole),
+      (text) => text.replace(quoted(each, slug), (whole) => figures.get(whole.slice(1, -1)) ?? whole),
       (before) => `"${before}" keeps ${name}'s figure as it shows today ("${fillReferences(before, figures)}"), typed in: update it by hand when it changes`,
     );
     return [...changes, ...written];
@@ -250,14 +264,21 @@ async function described(source: ChangeSource, change: { gone: string[]; added: 
 /** Why a report cannot be renamed to `newName`, in staff words, or its new slug and file. */
 async function reportRenameTarget(source: ChangeSource, file: string, newName: string) {
   const trimmed = newName.trim();
-  const problem = trimmed ? suburbCollection(source.root)?.module.nameProblem?.(trimmed) : "type the suburb's new name first.";
-  if (problem) throw new ContentFileError(`Cannot rename the report: ${problem}`, 400);
+  const reports = entryCollection(source.root, file);
+  const one = reports.shortLabel;
+  // "The suburb's name" → "the suburb's new name".
+  const asked = reports.namePrompt.replace(/^./, (letter) => letter.toLowerCase()).replace(/\bname$/, "new name");
+  const problem = trimmed
+    ? siteCollections(source.root)
+        .find((found) => found.name === reports.name)
+        ?.module.nameProblem?.(trimmed)
+    : `type ${asked} first.`;
+  if (problem) throw new ContentFileError(`Cannot rename the ${one}: ${problem}`, 400);
   const slug = slugify(trimmed);
-  const reports = reportsOf(source.root);
   const newFile = `${reports.dir}/${slug}.json`;
   if (newFile !== file && (await source.files()).includes(newFile) && !(await source.removed()).includes(newFile))
     throw new ContentFileError(
-      `Cannot rename the report: ${placeName(newFile).replace(/^The /, "the ")} already exists at ${reports.path}/${slug}. Choose another name, or edit that report instead.`,
+      `Cannot rename the ${one}: ${placeName(newFile).replace(/^The /, "the ")} already exists at ${reports.path}/${slug}. Choose another name, or edit that ${one} instead.`,
       409,
     );
   return { name: trimmed, slug, newFile };
@@ -269,15 +290,16 @@ async function planReportRename(source: ChangeSource, file: string, newName: str
   const oldSlug = typeof data.slug === "string" ? data.slug : "";
   const oldName = typeof data.name === "string" ? data.name : oldSlug;
   const target = await reportRenameTarget(source, file, newName);
-  if (target.name === oldName) throw new ContentFileError(`Cannot rename the report: it is called ${oldName} already.`, 400);
+  const { path: reportsPath, each, shortLabel } = entryCollection(source.root, file);
+  if (target.name === oldName) throw new ContentFileError(`Cannot rename the ${shortLabel}: it is called ${oldName} already.`, 400);
   const renamed = { ...data, name: target.name, slug: target.slug };
   const newText = formatContent(renamed, await schemaFor(target.newFile), text);
-  const { path: reportsPath } = reportsOf(source.root);
+  const listLabel = await relatedLabel(file, data);
   const [from, to] = [`${reportsPath}/${oldSlug}`, `${reportsPath}/${target.slug}`];
   const followUps = await followUpsFor(source, [file, target.newFile], (other) => {
     const changes: string[] = [];
     for (const card of relatedOf(other).filter((card) => card.slug === oldSlug)) {
-      changes.push(`Related suburbs › ${cardName(card, oldName)}: now ${target.name}`);
+      changes.push(`${listLabel} › ${cardName(card, oldName)}: now ${target.name}`);
       card.slug = target.slug;
       if (card.name === oldName) card.name = target.name;
     }
@@ -286,8 +308,8 @@ async function planReportRename(source: ChangeSource, file: string, newName: str
       changes.push(
         ...rewriteStrings(
           other,
-          (text) => text.replace(quoted(oldSlug), (_, figure: string) => `{suburbs.${target.slug}.${figure}}`),
-          () => `figures quoted from the report follow it to ${target.name}`,
+          (text) => text.replace(quoted(each, oldSlug), (_, figure: string) => `{${each}.${target.slug}.${figure}}`),
+          () => `figures quoted from the ${shortLabel} follow it to ${target.name}`,
         ),
       );
     }
@@ -396,20 +418,26 @@ async function planPageRename(source: ChangeSource, file: string, newAddress: st
   return { file, newFile: file, name, text: newText, ...(await described(source, { gone: [], added: { [file]: newText } }, followUps)) };
 }
 
-/** What deleting `file` (a suburb report or a page) would break, and the follow-up edits on offer. */
-export async function planDeletion(source: ChangeSource, file: string): Promise<ChangePlan> {
-  const kind = schemaKind(file);
-  if (kind === "suburb") return planReportDeletion(source, file);
-  if (kind === "page") return planPageDeletion(source, file);
-  throw new ContentFileError("Only a suburb report or a page can be deleted; the site settings and the figures stay.", 400);
+/** "a suburb report or a page": what staff may delete or rename, in the site's collections' words. */
+function whatChanges(root: string): string {
+  const kinds = [...declaredFolders(root).map(({ label }) => `${/^[aeiou]/.test(label) ? "an" : "a"} ${label}`), "a page"];
+  return `${kinds.slice(0, -1).join(", ")}${kinds.length > 1 ? " or " : ""}${kinds.at(-1)}`;
 }
 
-/** What renaming a suburb report (`to`: its new name) or moving a page (`to`: its new address) would break, and the follow-ups. */
+/** What deleting `file` (an entry of a collection, such as a suburb report, or a page) would break, and the follow-up edits on offer. */
+export async function planDeletion(source: ChangeSource, file: string): Promise<ChangePlan> {
+  const kind = schemaKind(file);
+  if (kind === "suburb" && collectionOf(source.root, file)) return planReportDeletion(source, file);
+  if (kind === "page") return planPageDeletion(source, file);
+  throw new ContentFileError(`Only ${whatChanges(source.root)} can be deleted; the site settings and the figures stay.`, 400);
+}
+
+/** What renaming an entry (`to`: its new name) or moving a page (`to`: its new address) would break, and the follow-ups. */
 export async function planRename(source: ChangeSource, file: string, to: string): Promise<ChangePlan> {
   const kind = schemaKind(file);
-  if (kind === "suburb") return planReportRename(source, file, to);
+  if (kind === "suburb" && collectionOf(source.root, file)) return planReportRename(source, file, to);
   if (kind === "page") return planPageRename(source, file, to);
-  throw new ContentFileError("Only a suburb report or a page can be renamed.", 400);
+  throw new ContentFileError(`Only ${whatChanges(source.root)} can be renamed.`, 400);
 }
 
 /** Drafts a planned change, with its follow-up edits when accepted; says which of them were saved. */

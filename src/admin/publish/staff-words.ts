@@ -3,8 +3,29 @@
  * which field as the editor labels it (field-labels.ts), and what to do; never a file name, a line number or
  * a JSON path.
  */
+import { declaredFolders, type DeclaredFolder } from "../../content/collections.ts";
+import { contentRoot } from "../../content/content-files.ts";
 import { staffMessage, type Problem } from "../../content/problems.ts";
 import { pictureName } from "../../editor/client/form/labels.ts";
+
+const declared = new Map<string, DeclaredFolder[]>();
+
+/**
+ * The collection of the site being served (CONTENT_ROOT, as the server reads it) whose folder holds
+ * `file`: its declaration says what staff call an entry. Read once per site folder: staff cannot
+ * change a declaration from the back office.
+ */
+export function collectionOf(file: string): DeclaredFolder | undefined {
+  return servedCollections().find((folder) => file.startsWith(`${folder.dir}/`));
+}
+
+/** The collections the site being served declares (CONTENT_ROOT), read once per site folder. */
+export function servedCollections(): DeclaredFolder[] {
+  const root = contentRoot();
+  let folders = declared.get(root);
+  if (!folders) declared.set(root, (folders = declaredFolders(root)));
+  return folders;
+}
 
 const title = (slug: string) => slug.replace(/[-_]+/g, " ").replace(/\b\w/g, (letter) => letter.toUpperCase());
 
@@ -16,7 +37,8 @@ export function placeName(file: string): string {
       .pop()
       ?.replace(/\.json$/i, "") ?? file;
   if (file === "pages.config/site.json") return "The site settings";
-  if (file.startsWith("pages.config/suburbs/")) return `The ${title(name)} suburb report`;
+  const collection = collectionOf(file);
+  if (collection) return `The ${title(name)} ${collection.label}`;
   if (file.startsWith("pages.config/facts/")) return `The ${title(name)} figures`;
   // An upload is named after its bytes, which nobody would recognise: pictureName says what it is instead.
   if (file.startsWith("pages.config/images/")) return pictureName(file) === name ? `The picture ${name}` : pictureName(file);

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import type { CheckResult, DeletionCheck, FileEntry, Json, OpenedFile, SaveResult } from "../api-types.ts";
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import type { CheckResult, CollectionOffer, DeletionCheck, FileEntry, Json, OpenedFile, SaveResult } from "../api-types.ts";
 import { api, ApiError, BACK_OFFICE_AREAS, HOSTED, SITE_STATE, type Schemas } from "./api.ts";
 import { EditorForm } from "./form/EditorForm.tsx";
 import { SiteHelp } from "./form/site-help.ts";
@@ -7,7 +7,7 @@ import { PageEditor } from "./PageEditor.tsx";
 import { SiteSettings } from "./SiteSettings.tsx";
 import { PreviewPane } from "./PreviewPane.tsx";
 import { previewAfter, type PreviewState } from "./preview-state.ts";
-import { reportChoices } from "./form/related-suburb.ts";
+import { relatedChoices } from "./form/related-entry.ts";
 import { ProblemList, ProblemsElsewhere, type ProblemNaming } from "./ProblemList.tsx";
 import { blockLabel, fieldName } from "./field-names.ts";
 import { LinkOfferPanel, type LinkOffer } from "./LinkOffer.tsx";
@@ -92,24 +92,82 @@ function NewPageForm({ onNewPage }: { onNewPage: (title: string, address: string
   );
 }
 
+/** "New suburb report": a box starting an entry of one of the site's collections, worded from its declaration. */
+function NewEntryForm({ collection, onNewEntry }: { collection: CollectionOffer; onNewEntry: (collection: CollectionOffer, name: string) => Promise<void> }) {
+  const [name, setName] = useState("");
+  const { error, submit } = useServerForm(async () => {
+    await onNewEntry(collection, name);
+    setName("");
+  });
+  const id = `new-entry-${collection.name}`;
+  return (
+    <form onSubmit={submit} className="rounded-xl border border-slate-300 bg-white p-3">
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        New {collection.label}
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          id={id}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          placeholder={collection.namePrompt}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="min-w-0 flex-1 rounded-lg border border-slate-400 px-2 py-1.5"
+        />
+        <button type="submit" className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
+          Start
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** "Choose a suburb report or a page on the left, or start a new suburb report.": worded from the collections offered. */
+function whatToChoose(collections: readonly CollectionOffer[]): string {
+  const labels = collections.map(({ label }) => `${/^[aeiou]/.test(label) ? "an" : "a"} ${label}`);
+  if (labels.length === 0) return "Choose a page on the left.";
+  const starts = collections.map(({ label }) => `a new ${label}`);
+  const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(", ")} or ${items.at(-1)}` : items[0]);
+  return `Choose ${list([...labels, "a page"])} on the left, or start ${list(starts)}.`;
+}
+
+/** What an entry's name is, from what its box asks for: "The suburb's name" → "suburb name" ("New suburb name"), "Its name" → "name". */
+const nameOf = (namePrompt: string) => namePrompt.replace(/^(the|its) /i, "").replace(/'s name$/, " name");
+
+/** The name of an entry of the collection holding `file`, as a renamed one's box asks for it ("suburb name"). */
+const entryName = (collections: readonly CollectionOffer[], file: string) =>
+  nameOf(collections.find(({ dir }) => file.startsWith(`${dir}/`))?.namePrompt ?? "its name");
+
+/** "suburb, title or address": what the file search finds, an entry by its name ("The suburb's name" → "suburb"). */
+const searchHint = (collections: readonly CollectionOffer[]) =>
+  [...collections.map(({ namePrompt }) => nameOf(namePrompt).replace(/ name$/, "")), "title or address"].join(", ");
+
+const capitalised = (words: string) => words.replace(/^./, (letter) => letter.toUpperCase());
+
 function FileList({
   files,
   current,
-  onNewSuburb,
+  collections,
+  onNewEntry,
   onNewPage,
 }: {
   files: FileEntry[];
   current: string | undefined;
-  /** Offered only where the site keeps suburb reports (the server's offer says). */
-  onNewSuburb?: (name: string) => Promise<void>;
+  /** The site's collections, each offered a box for a new entry (the server's offer says which). */
+  collections: readonly CollectionOffer[];
+  onNewEntry: (collection: CollectionOffer, name: string) => Promise<void>;
   onNewPage?: (title: string, address: string) => Promise<void>;
 }) {
   const [query, setQuery] = useState("");
-  const [name, setName] = useState("");
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   const shown = files.filter((entry) => words.every((word) => `${entry.label} ${entry.detail} ${entry.file}`.toLowerCase().includes(word)));
-  const group = (kind: FileEntry["kind"][], title: string) => {
-    const entries = shown.filter((entry) => kind.includes(entry.kind));
+  const group = (kind: FileEntry["kind"][], title: string, dir?: string) => {
+    const entries = shown.filter((entry) => kind.includes(entry.kind) && (!dir || entry.file.startsWith(`${dir}/`)));
     return (
       <section aria-label={title}>
         <h2 className="mt-4 text-sm font-bold tracking-wide text-slate-700 uppercase">{title}</h2>
@@ -127,7 +185,7 @@ function FileList({
                   {entry.pending?.deletes ? (
                     <span
                       className="ml-1.5 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900"
-                      title={`Deletion drafted by ${entry.pending.author}; the report goes when it is published`}
+                      title={`Deletion drafted by ${entry.pending.author}; the ${entryWord(collections, entry.file)} goes when it is published`}
                     >
                       To be deleted
                     </span>
@@ -158,37 +216,11 @@ function FileList({
       </section>
     );
   };
-  const { error, submit } = useServerForm(async () => {
-    await onNewSuburb?.(name);
-    setName("");
-  });
   return (
     <nav aria-label="Content files" className="flex min-h-0 flex-col lg:h-full">
-      {onNewSuburb && (
-        <form onSubmit={submit} className="rounded-xl border border-slate-300 bg-white p-3">
-          <label htmlFor="new-suburb-name" className="block text-sm font-semibold text-slate-800">
-            New suburb report
-          </label>
-          <div className="mt-1 flex gap-2">
-            <input
-              id="new-suburb-name"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              placeholder="The suburb's name"
-              aria-describedby={error ? "new-suburb-error" : undefined}
-              className="min-w-0 flex-1 rounded-lg border border-slate-400 px-2 py-1.5"
-            />
-            <button type="submit" className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
-              Start
-            </button>
-          </div>
-          {error && (
-            <p id="new-suburb-error" role="alert" className="mt-1.5 text-sm text-red-800">
-              {error}
-            </p>
-          )}
-        </form>
-      )}
+      {collections.map((collection) => (
+        <NewEntryForm key={collection.name} collection={collection} onNewEntry={onNewEntry} />
+      ))}
       {onNewPage && <NewPageForm onNewPage={onNewPage} />}
       <label htmlFor="file-search" className="mt-4 block text-sm font-semibold text-slate-800">
         Find a file
@@ -198,11 +230,13 @@ function FileList({
         type="search"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        placeholder="suburb, title or address"
+        placeholder={searchHint(collections)}
         className="mt-1 w-full rounded-lg border border-slate-400 px-2 py-1.5"
       />
       <div className="pb-6 lg:min-h-0 lg:flex-1 lg:overflow-y-auto">
-        {onNewSuburb && group(["suburb"], "Suburb reports")}
+        {collections.map((collection) => (
+          <Fragment key={collection.name}>{group(["suburb"], capitalised(collection.labelPlural), collection.dir)}</Fragment>
+        ))}
         {group(["page", "site"], "Pages and settings")}
         {group(["fact"], "Facts and figures")}
       </div>
@@ -212,20 +246,26 @@ function FileList({
 
 const pageAddress = (data: Json) => (data && typeof data === "object" && !Array.isArray(data) && typeof data.path === "string" ? data.path : "");
 
-/** Under the title: where the file is, or, in the back office, whose draft is shown. */
-export function fileNote(editing: OpenedFile): string {
+/**
+ * What staff call an entry of the collection whose folder holds `file`, where its kind is plain
+ * ("report" for a suburb report, the declaration's shortLabel); "entry" when no offered collection has it.
+ */
+export function entryWord(collections: readonly CollectionOffer[], file: string): string {
+  return collections.find(({ dir }) => file.startsWith(`${dir}/`))?.shortLabel ?? "entry";
+}
+
+/** Under the title: where the file is, or, in the back office, whose draft is shown; `one` is what an entry is called. */
+export function fileNote(editing: OpenedFile, one = "entry"): string {
   if (editing.hash === null)
-    return HOSTED
-      ? `New ${editing.kind === "page" ? `page at ${pageAddress(editing.data)}` : "report"}, not saved yet`
-      : `${editing.file} (new, not saved yet)`;
+    return HOSTED ? `New ${editing.kind === "page" ? `page at ${pageAddress(editing.data)}` : one}, not saved yet` : `${editing.file} (new, not saved yet)`;
   if (!HOSTED) return editing.file;
   if (!editing.pending) return "As it is on the live site";
   return `Draft saved by ${editing.pending.author} on ${officeTime(editing.pending.updatedAt)}: not published yet`;
 }
 
 /** "Delete the Granville report", "Rename the Granville report to South Granville", "Move the page Our team to /team". */
-function changeWords(change: { plan: DeletionCheck; rename?: string }, kind: FileEntry["kind"] | undefined): string {
-  const what = kind === "page" ? `the page ${change.plan.name}` : `the ${change.plan.name} report`;
+function changeWords(change: { plan: DeletionCheck; rename?: string }, kind: FileEntry["kind"] | undefined, one: string): string {
+  const what = kind === "page" ? `the page ${change.plan.name}` : `the ${change.plan.name} ${one}`;
   if (change.rename === undefined) return `Delete ${what}`;
   return kind === "page" ? `Move ${what} to ${change.rename.trim()}` : `Rename ${what} to ${change.rename.trim()}`;
 }
@@ -239,6 +279,9 @@ export function App() {
   const [files, setFiles] = useState<FileEntry[]>([]);
   const [schemas, setSchemas] = useState<Schemas>();
   const [editing, setEditing] = useState<Editing>();
+  const collections = schemas?.offer.collections ?? [];
+  /** What the entry being edited is called where its kind is plain ("report"). */
+  const one = entryWord(collections, editing?.file ?? "");
   // The check's result and the draft it judged: while they differ, a newer check is on its way.
   // `shown`: what the preview shows after this check (the last page that could be built, if this draft's cannot).
   const [checked, setChecked] = useState<{ result: CheckResult; draft: Json; shown: PreviewState }>();
@@ -395,7 +438,7 @@ export function App() {
     } else {
       setEditing(undefined);
       history.replaceState(null, "", "#");
-      setStatus({ text: "Draft discarded: the new report is gone.", tone: "done" });
+      setStatus({ text: `Draft discarded: the new ${one} is gone.`, tone: "done" });
     }
   };
 
@@ -428,7 +471,7 @@ export function App() {
         const moved =
           editing?.kind === "page"
             ? `The page ${done.name} moves to ${deletion.rename.trim()}`
-            : `The ${done.name} report is renamed ${deletion.rename.trim()}`;
+            : `The ${done.name} ${one} is renamed ${deletion.rename.trim()}`;
         setStatus({ text: `${moved} in a draft: it goes live when it is published.${also}${missed}`, tone: missed ? "error" : "done" });
         return;
       }
@@ -441,7 +484,7 @@ export function App() {
       setEditing(undefined);
       history.replaceState(null, "", "#");
       setStatus({
-        text: `${editing?.kind === "page" ? `The page ${done.name}` : `The ${done.name} report`} is drafted for deletion: it leaves the site when it is published; choose it in the list to keep it after all.${also}${missed}`,
+        text: `${editing?.kind === "page" ? `The page ${done.name}` : `The ${done.name} ${one}`} is drafted for deletion: it leaves the site when it is published; choose it in the list to keep it after all.${also}${missed}`,
         tone: missed ? "error" : "done",
       });
       void refreshFiles();
@@ -474,12 +517,12 @@ export function App() {
   };
   const deleting = files.find((entry) => entry.file === address.file && entry.pending?.deletes);
 
-  const newSuburb = async (name: string) => {
-    if (unsaved && !confirm(`${title} has changes that are not saved. Start a new report and lose them?`)) return;
-    const opened = await api.newSuburb(name);
+  const newEntry = async (collection: CollectionOffer, name: string) => {
+    if (unsaved && !confirm(`${title} has changes that are not saved. Start a new ${collection.shortLabel} and lose them?`)) return;
+    const opened = await api.newEntry(collection.name, name);
     setChecked(undefined);
-    // Staff words: the report by its name, never the file it becomes (npm run edit, for developers, says that too).
-    const report = `the ${name.trim()} report`;
+    // Staff words: the entry by its name, never the file it becomes (npm run edit, for developers, says that too).
+    const report = `the ${name.trim()} ${collection.shortLabel}`;
     setStatus({
       text: HOSTED
         ? `Started ${report}. Fill in each field Problems lists, then save the draft.`
@@ -524,7 +567,7 @@ export function App() {
         file,
     };
   }, [editing, schemas, files]);
-  const reports = useMemo(() => reportChoices(files, editing?.file ?? ""), [files, editing?.file]);
+  const related = useMemo(() => relatedChoices(files, editing?.file ?? "", schemas?.offer.collections ?? []), [files, editing?.file, schemas]);
   // Under each field in the back office, the same staff words as the Problems list (never a reference to type).
   const fieldProblems = useMemo(() => problemsByForm((check?.own ?? []).map((p) => (HOSTED ? { ...p, message: staffMessage(p) } : p))), [check]);
   const figures = useFigureSource(editing?.file, editing?.draft, check?.figures);
@@ -621,14 +664,15 @@ export function App() {
             aria-controls="content-files"
             className="w-full rounded-lg border border-slate-400 bg-white px-3 py-1.5 text-left text-sm font-semibold text-slate-900 lg:hidden"
           >
-            {filesUnfolded ? "Hide the list of files" : "Open another report or page"}
+            {filesUnfolded ? "Hide the list of files" : `Open another ${[...collections.map(({ shortLabel }) => shortLabel), "page"].join(" or ")}`}
           </button>
         )}
         <div id="content-files" className={editing && !filesUnfolded ? "hidden h-full lg:block" : "h-full"}>
           <FileList
             files={files}
             current={editing?.file}
-            onNewSuburb={schemas?.offer.suburbReports ? newSuburb : undefined}
+            collections={schemas?.offer.collections ?? []}
+            onNewEntry={newEntry}
             onNewPage={HOSTED ? newPage : undefined}
           />
         </div>
@@ -645,19 +689,19 @@ export function App() {
               <>
                 <h2 className="text-xl font-bold text-brand-900">{deleting.label}</h2>
                 <p>
-                  This {deleting.kind === "page" ? "page" : "report"} is drafted for deletion by {deleting.pending?.author}: it leaves the site at the next
-                  publish. Keep it to throw the deletion away (edits made to other files with it stay as drafts).
+                  This {deleting.kind === "page" ? "page" : entryWord(collections, deleting.file)} is drafted for deletion by {deleting.pending?.author}: it
+                  leaves the site at the next publish. Keep it to throw the deletion away (edits made to other files with it stay as drafts).
                 </p>
                 <button
                   type="button"
                   onClick={() => void keepReport(deleting.file)}
                   className={`${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}
                 >
-                  {deleting.kind === "page" ? "Keep this page" : "Keep this report"}
+                  {deleting.kind === "page" ? "Keep this page" : `Keep this ${entryWord(collections, deleting.file)}`}
                 </button>
               </>
             ) : (
-              <p>Choose a suburb report or a page on the left, or start a new suburb report.</p>
+              <p>{whatToChoose(schemas?.offer.collections ?? [])}</p>
             )}
           </div>
         )}
@@ -699,7 +743,7 @@ export function App() {
                     </button>
                   </div>
                 </div>
-                <p className="text-xs text-slate-600">{fileNote(editing)}</p>
+                <p className="text-xs text-slate-600">{fileNote(editing, one)}</p>
               </div>
               <div role="status" aria-live="polite">
                 {status && (
@@ -736,14 +780,14 @@ export function App() {
                   }}
                   className={`${headerButton} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}
                 >
-                  {editing.kind === "page" ? "Change address" : "Rename this report"}
+                  {editing.kind === "page" ? "Change address" : `Rename this ${one}`}
                 </button>
                 <button
                   type="button"
                   onClick={() => void weighDeletion()}
                   className={`${headerButton} border border-red-700 bg-white text-red-800 hover:bg-red-50`}
                 >
-                  {editing.kind === "page" ? "Delete this page" : "Delete this report"}
+                  {editing.kind === "page" ? "Delete this page" : `Delete this ${one}`}
                 </button>
               </div>
             )}
@@ -754,10 +798,10 @@ export function App() {
                 className="space-y-2 rounded-lg border border-slate-300 bg-white p-3 text-sm text-slate-900"
               >
                 <h3 id="rename-heading" className="font-bold text-brand-900">
-                  {editing.kind === "page" ? `Change the address of ${title}` : `Rename the ${title} report`}
+                  {editing.kind === "page" ? `Change the address of ${title}` : `Rename the ${title} ${one}`}
                 </h3>
                 <label htmlFor="rename-to" className="block font-semibold">
-                  {editing.kind === "page" ? "New address" : "New suburb name"}
+                  {editing.kind === "page" ? "New address" : `New ${entryName(collections, editing.file)}`}
                 </label>
                 <input
                   id="rename-to"
@@ -791,7 +835,7 @@ export function App() {
                 className={`space-y-2 rounded-lg border bg-white p-3 text-sm text-slate-900 ${deletion.rename === undefined ? "border-red-300" : "border-slate-300"}`}
               >
                 <h3 id="deletion-heading" className={`font-bold ${deletion.rename === undefined ? "text-red-900" : "text-brand-900"}`}>
-                  {changeWords(deletion, editing.kind)}?
+                  {changeWords(deletion, editing.kind, one)}?
                 </h3>
                 {deletion.plan.breaks.length && deletion.plan.followUps.length && !deletion.plan.remaining.length ? (
                   // Everything it breaks, the offered edits mend: the edits are what to read, the breakages are there if wanted.
@@ -808,7 +852,7 @@ export function App() {
                   </details>
                 ) : deletion.plan.breaks.length ? (
                   <>
-                    <p>{changeWords(deletion, editing.kind)} would break:</p>
+                    <p>{changeWords(deletion, editing.kind, one)} would break:</p>
                     <ul className="list-disc space-y-1 pl-5">
                       {deletion.plan.breaks.map((line) => (
                         <li key={line}>{line}</li>
@@ -883,7 +927,7 @@ export function App() {
                     problems={fieldProblems.get("root")}
                     samples={fieldSamples.get("root")?.map((sample) => sample.path)}
                     file={editing.file}
-                    reports={reports}
+                    related={related}
                     aside={sectionsAside}
                   />
                 ) : (
@@ -898,7 +942,7 @@ export function App() {
                     problems={fieldProblems.get("root")}
                     samples={fieldSamples.get("root")?.map((sample) => sample.path)}
                     file={editing.file}
-                    reports={reports}
+                    related={related}
                   />
                 )}
               </FigureProvider>
@@ -917,7 +961,9 @@ export function App() {
         ) : editing?.kind === "site" && schemas ? (
           <div ref={setSectionsAside} />
         ) : (
-          <p className="text-sm text-slate-700">A page or suburb report shows its preview here.</p>
+          <p className="text-sm text-slate-700">
+            A page{collections.map(({ label }) => ` or ${/^[aeiou]/.test(label) ? "an" : "a"} ${label}`).join("")} shows its preview here.
+          </p>
         )}
       </aside>
     </div>

@@ -10,7 +10,7 @@ import { PageEditor } from "./PageEditor.tsx";
 const schemas = {
   page: { type: "object", required: ["path"], properties: { path: { type: "string", description: "The page's address." }, blocks: { type: "array" } } },
   blocks: {},
-  offer: { blocks: [], suburbReports: false, ownBlocks: ["price-list"] },
+  offer: { blocks: [], collections: [], ownBlocks: ["price-list"] },
 } as unknown as Schemas;
 
 describe("a page in the editor", () => {

@@ -5,7 +5,7 @@ import type { Json } from "../api-types.ts";
 import { EditorForm, type FieldProblem } from "./form/EditorForm.tsx";
 import { countBySection, formSections, sectionInAddress, sectionOf, type FormSection } from "./form/sections.ts";
 import { pathSegments, SHOW_FIELD } from "./focus-problem.ts";
-import type { ReportChoice } from "./form/related-suburb.ts";
+import type { RelatedChoices } from "./form/related-entry.ts";
 
 interface SiteSettingsProps {
   schema: RJSFSchema;
@@ -14,7 +14,7 @@ interface SiteSettingsProps {
   problems?: FieldProblem[];
   samples?: ReadonlyArray<ReadonlyArray<string | number>>;
   file: string;
-  reports?: ReportChoice[];
+  related?: Readonly<Record<string, RelatedChoices>>;
   /**
    * The editor's right-hand column, empty for site settings: from 1024 px the list of sections goes
    * there, with what each holds, so the form starts high on a laptop's screen.
@@ -32,7 +32,7 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
  * section holds, so a problem elsewhere is not out of sight; a problem or a checklist link to a
  * field of another section opens that section first (SHOW_FIELD).
  */
-export function SiteSettings({ schema, data, onChange, problems = [], samples = [], file, reports, aside, initial }: SiteSettingsProps) {
+export function SiteSettings({ schema, data, onChange, problems = [], samples = [], file, related, aside, initial }: SiteSettingsProps) {
   const sections = useMemo(() => formSections(schema as Record<string, unknown>), [schema]);
   const [open, setOpen] = useState(() => initial ?? sectionInAddress(sections, typeof location === "undefined" ? "" : location.search));
   const current = sections.find((section) => section.key === open) ?? sections[0];
@@ -74,7 +74,7 @@ export function SiteSettings({ schema, data, onChange, problems = [], samples = 
       idPrefix="root"
       label={label}
       shown={shown}
-      {...{ problems, samples, file, reports }}
+      {...{ problems, samples, file, related }}
     />
   );
   if (!current) return form("Site settings form");

@@ -79,7 +79,8 @@ export const api = {
   check: (file: string, data: Json) => ok<CheckResult>("api/check", { file, data }),
   /** Every figure the draft's text may name, labelled for staff, with today's value: what "Insert a figure" offers. */
   figures: (file: string, data: Json) => ok<Figure[]>("api/figures", { file, data }),
-  newSuburb: (name: string) => ok<OpenedFile>("api/new-suburb", { name }),
+  /** A new entry of the collection `collection` (its name) called `name`, to be saved. */
+  newEntry: (collection: string, name: string) => ok<OpenedFile>(`api/collections/${encodeURIComponent(collection)}/new`, { name }),
   /** A refused save is an answer, not a failure: its result says why. */
   save: async (file: string, data: Json, hash: string | null) => (await call<SaveResult>("api/save", { file, data, hash })).value,
   /** Back office only: throws the draft of a file away; `live` says whether the file exists on the live site. */

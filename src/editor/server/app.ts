@@ -12,7 +12,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { SITE_FILE } from "../../content/content-files.ts";
-import { newEntry, suburbCollection } from "../../content/collections.ts";
+import { declaredFolders, newEntry, siteCollections, type DeclaredFolder } from "../../content/collections.ts";
 import { editorOffer } from "./offer.ts";
 import { readEditorHelp } from "../../content/editor-help.ts";
 import { fillReferences, referencesIn, siteReferences, type References } from "../../content/references.ts";
@@ -85,7 +85,12 @@ async function listedText(source: ContentSource, file: string): Promise<string> 
   }
 }
 
-/** One file's label for the list: a suburb's name, a page's address and title. */
+/** The declared collection whose folder holds `file` (a suburb report's: the broker's suburbs). */
+function collectionOfFile(root: string, file: string): DeclaredFolder | undefined {
+  return declaredFolders(root).find((folder) => file.startsWith(`${folder.dir}/`));
+}
+
+/** One file's label for the list: an entry's name and address (a suburb report's), a page's address and title. */
 async function describe(source: ContentSource, file: string, references: References): Promise<FileEntry | undefined> {
   const kind = schemaKind(file);
   if (!kind) return undefined;
@@ -96,8 +101,14 @@ async function describe(source: ContentSource, file: string, references: Referen
     // A file that does not parse is still listed, so it can be opened and its problems seen.
   }
   const text = (value: unknown, fallback: string) => (typeof value === "string" ? value : fallback);
-  if (kind === "suburb")
-    return { file, kind, label: text(data.name, path.basename(file, ".json")), detail: `/resources/suburb-reports/${text(data.slug, "?")}` };
+  const collection = kind === "suburb" ? collectionOfFile(source.root, file) : undefined;
+  if (collection)
+    return {
+      file,
+      kind,
+      label: text(data[collection.titleField], path.basename(file, ".json")),
+      detail: collection.route.replace("{slug}", text(data[collection.slugField], "?")),
+    };
   if (kind === "site") return { file, kind, label: "Site settings", detail: "brand, phone, email, navigation and footer" };
   if (kind === "fact") return { file, kind, label: factLabel(path.basename(file, ".json")), detail: factDetail(data) };
   return {
@@ -213,8 +224,10 @@ async function checkIn(runCheck: ContentCheck, source: ContentSource, file: stri
   const removed = await source.removed?.();
   const before = new Set((await runCheck({ root, overrides: pending, images, removed })).problems.map(sameKey));
   const isNew = (p: DraftProblem) => p.file !== file && !before.has(sameKey(p));
-  const slug = ownSlug(file, data);
-  const named = referencesIn(JSON.stringify(data)).map(({ name }) => (slug && name.startsWith("suburb.") ? `suburbs.${slug}.${name.slice(7)}` : name));
+  const names = ownNames(root, file, data);
+  const named = referencesIn(JSON.stringify(data)).map(({ name }) =>
+    names && name.startsWith(`${names.own}.`) ? `${names.each}.${names.slug}.${name.slice(names.own.length + 1)}` : name,
+  );
   let withDraft = await runCheck({ root, overrides: { ...pending, [file]: text }, pageFile, images, removed, figures: named });
   const companions = await companionsFor(source, withDraft.problems.filter(isNew));
   if (companions.length)
@@ -235,7 +248,7 @@ async function checkIn(runCheck: ContentCheck, source: ContentSource, file: stri
     companions,
     result: {
       own,
-      figures: asNamedIn(withDraft.figures, slug),
+      figures: asNamedIn(withDraft.figures, names),
       caused: problems.filter(isNew),
       elsewhere: problems.filter((p) => p.file !== file && before.has(sameKey(p))),
       alsoChanges: companions.map(({ file, changes, staff }) => ({ file, changes, staff })),
@@ -247,17 +260,26 @@ async function checkIn(runCheck: ContentCheck, source: ContentSource, file: stri
   };
 }
 
-/** The slug of the suburb report a file is, whose figures its text names as {suburb.…}; undefined for other files. */
-function ownSlug(file: string, data: Json): string | undefined {
-  const slug = data !== null && typeof data === "object" && !Array.isArray(data) ? data.slug : undefined;
-  return schemaKind(file) === "suburb" && typeof slug === "string" ? slug : undefined;
+/** How an entry's file names its own figures ({suburb.rent} for {suburbs.<slug>.rent}, as its collection declares); undefined for other files. */
+interface OwnNames {
+  slug: string;
+  each: string;
+  own: string;
 }
 
-/** The figures a file may name, as it names them: a report's own as {suburb.rent}, every other one by its name anywhere. */
-function asNamedIn(figures: readonly Figure[], slug: string | undefined): Figure[] {
-  if (!slug) return [...figures];
-  const own = `suburbs.${slug}.`;
-  return figures.map((figure) => (figure.name.startsWith(own) ? { ...figure, name: `suburb.${figure.name.slice(own.length)}` } : figure));
+/** The entry a file is, whose figures its text names as {<own>.…}, as its collection's declaration names them; undefined for other files. */
+function ownNames(root: string, file: string, data: Json): OwnNames | undefined {
+  const collection = schemaKind(file) === "suburb" ? collectionOfFile(root, file) : undefined;
+  if (!collection?.references || data === null || typeof data !== "object" || Array.isArray(data)) return undefined;
+  const slug = data[collection.slugField];
+  return typeof slug === "string" ? { slug, ...collection.references } : undefined;
+}
+
+/** The figures a file may name, as it names them: an entry's own as {suburb.rent}, every other one by its name anywhere. */
+function asNamedIn(figures: readonly Figure[], own: OwnNames | undefined): Figure[] {
+  if (!own) return [...figures];
+  const prefix = `${own.each}.${own.slug}.`;
+  return figures.map((figure) => (figure.name.startsWith(prefix) ? { ...figure, name: `${own.own}.${figure.name.slice(prefix.length)}` } : figure));
 }
 
 /** The files with problems while drafts are pending (a draft source keeps drafts with problems); none otherwise. */
@@ -352,7 +374,7 @@ export const EDITOR_ROUTES: EditorRoute[] = [
         removed: await source.removed?.(),
         figures: "all",
       });
-      return c.json(asNamedIn(figures, ownSlug(file as string, draft)));
+      return c.json(asNamedIn(figures, ownNames(source.root, file as string, draft)));
     },
   },
   {
@@ -399,19 +421,21 @@ export const EDITOR_ROUTES: EditorRoute[] = [
   },
   {
     method: "POST",
-    path: "/api/new-suburb",
+    path: "/api/collections/:name/new",
     handle: async (c, source) => {
+      const collection = siteCollections(source.root).find((found) => found.name === c.req.param("name"));
+      if (!collection) throw new ContentFileError(`This site keeps no collection called "${c.req.param("name")}".`, 404);
       const { name } = await body(c);
       const trimmed = typeof name === "string" ? name.trim() : "";
-      if (!trimmed) throw new ContentFileError("Cannot start that report: type the suburb's name first.", 400);
-      const collection = suburbCollection(source.root);
-      if (!collection) throw new ContentFileError("This site keeps no suburb reports.", 404);
+      const one = collection.shortLabel ?? collection.label;
+      const asked = (collection.namePrompt ?? "its name").replace(/^./, (letter) => letter.toLowerCase());
+      if (!trimmed) throw new ContentFileError(`Cannot start that ${one}: type ${asked} first.`, 400);
       const started = newEntry(collection, trimmed, "blank");
-      if ("problem" in started) throw new ContentFileError(`Cannot start that report: ${started.problem}`, 400);
+      if ("problem" in started) throw new ContentFileError(`Cannot start that ${one}: ${started.problem}`, 400);
       const { file, data } = started;
       resolveContentPath(source.root, file);
       if ((await currentText(source, file)) !== undefined)
-        throw new ContentFileError(`${trimmed} already has a report (${file}); open it from the list instead`, 409);
+        throw new ContentFileError(`${trimmed} already has a ${one} (${file}); open it from the list instead`, 409);
       return c.json({ file, kind: "suburb", data: JSON.parse(JSON.stringify(data)) as Json, hash: null } satisfies OpenedFile);
     },
   },

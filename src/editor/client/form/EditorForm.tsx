@@ -10,8 +10,8 @@ import { SiteHelp, withSiteHelp } from "./site-help.ts";
 import { editorTemplates, type SampleContext } from "./templates.tsx";
 import { editorWidgets } from "./widgets.tsx";
 import { ImageField, type ImageFieldContext } from "./ImageField.tsx";
-import { RelatedSuburbField, type RelatedSuburbContext } from "./RelatedSuburbField.tsx";
-import type { ReportChoice } from "./related-suburb.ts";
+import { RelatedEntryField, type RelatedEntryContext } from "./RelatedEntryField.tsx";
+import type { RelatedChoices } from "./related-entry.ts";
 
 /** A problem from the shared validator, with its path inside this form ("related", 1, "slug"). */
 export interface FieldProblem {
@@ -77,8 +77,8 @@ interface EditorFormProps {
   problems?: FieldProblem[];
   /** The content file the form edits, for uploading a picture into one of its image fields (back office only). */
   file?: string;
-  /** The suburb reports a related suburb may link to, for a field with the "suburb-report" hint. */
-  reports?: ReportChoice[];
+  /** By collection name: the entries a field with the "related-entry" hint may link to, and the declaration's words. */
+  related?: Readonly<Record<string, RelatedChoices>>;
   /** Fields holding a sample still to replace (paths inside this form), each marked for staff. */
   samples?: ReadonlyArray<ReadonlyArray<string | number>>;
   /** The top-level fields to draw, in order (one section of site settings); every field when left out. */
@@ -99,10 +99,10 @@ function onlyShown(ui: UiSchema, schema: RJSFSchema, shown: readonly string[] | 
   return drawn;
 }
 
-const FIELDS = { ImageField, RelatedSuburbField, HiddenField };
+const FIELDS = { ImageField, RelatedEntryField, HiddenField };
 
 /** A form generated from a JSON Schema with the editor's widgets and templates; it has no submit of its own. */
-export function EditorForm({ schema, formKey, data, onChange, idPrefix, label, problems = [], file, reports, samples, shown }: EditorFormProps) {
+export function EditorForm({ schema, formKey, data, onChange, idPrefix, label, problems = [], file, related, samples, shown }: EditorFormProps) {
   const validator = usePrecompiledValidator(formKey, schema);
   const help = useContext(SiteHelp)[formKey];
   if (validator === "loading") return <p className="text-sm text-slate-700">Loading the form…</p>;
@@ -112,7 +112,7 @@ export function EditorForm({ schema, formKey, data, onChange, idPrefix, label, p
     ) : (
       <p className="text-sm text-red-800">This form is out of date with the site&apos;s blocks/ folder: start the editor again, then reload it.</p>
     );
-  return <GeneratedForm {...{ schema, data, onChange, idPrefix, label, problems, file, reports, samples, shown, validator, help }} />;
+  return <GeneratedForm {...{ schema, data, onChange, idPrefix, label, problems, file, related, samples, shown, validator, help }} />;
 }
 
 /** The form itself, once its validator is at hand (tests give it rjsf's own). */
@@ -124,13 +124,13 @@ export function GeneratedForm({
   label,
   problems = [],
   file,
-  reports,
+  related,
   samples,
   shown,
   validator,
   help,
 }: Omit<EditorFormProps, "formKey"> & { validator: ValidatorType }) {
-  const formContext = useMemo<ImageFieldContext & RelatedSuburbContext & SampleContext>(() => ({ file, reports, samples }), [file, reports, samples]);
+  const formContext = useMemo<ImageFieldContext & RelatedEntryContext & SampleContext>(() => ({ file, related, samples }), [file, related, samples]);
   const extraErrors = useMemo(() => errorSchemaOf(problems), [problems]);
   const uiSchema = useMemo(
     () => ({

@@ -4,7 +4,7 @@ import { humanize } from "../../../lib/humanize.ts";
 
 export { humanize };
 
-const SINGULAR: Record<string, string> = { related: "Related suburb", faqs: "FAQ", items: "Item", actions: "Button", entries: "Entry", categories: "Category" };
+const SINGULAR: Record<string, string> = { faqs: "FAQ", items: "Item", actions: "Button", entries: "Entry", categories: "Category" };
 
 /** The name of one item of a list: "reasons" → "Reason". */
 export function singular(name: string): string {

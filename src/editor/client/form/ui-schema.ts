@@ -14,9 +14,9 @@ type Schema = RJSFSchema & Record<string, unknown>;
 /** The `display`s (src/content/schema-display.ts) of a figure in whole dollars. */
 const WHOLE_DOLLARS = new Set(["dollars", "price"]);
 
-const WIDGETS: Record<Exclude<EditorWidget, "suburb-report">, string> = { textarea: "textarea", line: "text", "icon-picker": "IconWidget", hidden: "hidden" };
+const WIDGETS: Record<Exclude<EditorWidget, "related-entry">, string> = { textarea: "textarea", line: "text", "icon-picker": "IconWidget", hidden: "hidden" };
 /** Hints whose control edits a whole object: a field of the editor's own (EditorForm's FIELDS). */
-const FIELDS: Record<Extract<EditorWidget, "suburb-report">, string> = { "suburb-report": "RelatedSuburbField" };
+const FIELDS: Record<Extract<EditorWidget, "related-entry">, string> = { "related-entry": "RelatedEntryField" };
 
 /** The guessed uiSchema with the field's own hints applied over it. */
 function withHint(ui: UiSchema, hint: EditorHint | undefined): UiSchema {
@@ -25,8 +25,10 @@ function withHint(ui: UiSchema, hint: EditorHint | undefined): UiSchema {
   if (hint.label) hinted["ui:title"] = hint.label;
   if (hint.order) hinted["ui:order"] = [...hint.order, "*"];
   if (hint.itemLabel) hinted["ui:options"] = { ...(ui["ui:options"] as object | undefined), itemLabel: hint.itemLabel };
-  if (hint.widget === "suburb-report") hinted["ui:field"] = FIELDS[hint.widget];
-  else if (hint.widget) {
+  if (hint.widget === "related-entry") {
+    hinted["ui:field"] = FIELDS[hint.widget];
+    hinted["ui:options"] = { ...(hinted["ui:options"] as object | undefined), collection: hint.collection };
+  } else if (hint.widget) {
     hinted["ui:widget"] = WIDGETS[hint.widget];
     if (hint.widget === "textarea") {
       hinted["ui:options"] = { rows: 3, ...(hinted["ui:options"] as object | undefined) };

@@ -1,18 +1,20 @@
 /**
  * A suburb report's related suburbs are picked from a list of the reports there are, plus "no
- * report yet", because the schema says so (an editor hint), not because the editor knows the field.
+ * report yet", because the schema says so (an editor hint naming the collection), not because the
+ * editor knows the field; the control's words are the collection's declaration's.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { UiSchema } from "@rjsf/utils";
 import { describe, expect, it } from "vitest";
 import type { FileEntry } from "../../src/editor/api-types.ts";
-import { NO_REPORT, relatedChoice, relatedFromChoice, reportChoices } from "../../src/editor/client/form/related-suburb.ts";
+import { NO_ENTRY as NO_REPORT, entryChoices, relatedChoice, relatedChoices, relatedFromChoice } from "../../src/editor/client/form/related-entry.ts";
 import { uiSchemaFor } from "../../src/editor/client/form/ui-schema.ts";
 import { editorSchemas } from "../../src/editor/server/schemas.ts";
 
 const PROJECT = path.resolve(import.meta.dirname, "../../sites/westline");
 const SUBURBS = "pages.config/suburbs";
+const reportChoices = (files: FileEntry[], editing: string) => entryChoices(files, editing, SUBURBS);
 /** Every report on disk, read here rather than through the editor. */
 const onDisk = readdirSync(path.join(PROJECT, SUBURBS))
   .filter((name) => name.endsWith(".json"))
@@ -23,7 +25,30 @@ describe("a related suburb", () => {
   it("is chosen with the control its schema's editor hint asks for", async () => {
     const { suburb } = await editorSchemas();
     const related = uiSchemaFor(suburb as never).related as UiSchema;
-    expect((related.items as UiSchema)["ui:field"]).toBe("RelatedSuburbField");
+    expect((related.items as UiSchema)["ui:field"]).toBe("RelatedEntryField");
+    expect((related.items as UiSchema)["ui:options"]).toMatchObject({ collection: "suburbs" });
+    expect((related.items as UiSchema)["ui:title"]).toBe("Related suburb");
+  });
+
+  it("speaks the declaration's words, and offers only the entries of the collection it names", () => {
+    const declared = JSON.parse(readFileSync(path.join(PROJECT, "collections/suburbs/collection.json"), "utf8")) as {
+      shortLabel: string;
+      relatedEntry: Record<string, string>;
+    };
+    const page: FileEntry = { file: "pages.config/pages/about.json", kind: "page", label: "About", detail: "/about" };
+    const offered = {
+      name: "suburbs",
+      dir: SUBURBS,
+      label: "l",
+      labelPlural: "ls",
+      shortLabel: declared.shortLabel,
+      namePrompt: "n",
+      related: declared.relatedEntry as never,
+    };
+    const byCollection = relatedChoices([...entries, page], "", [offered, { ...offered, name: "unworded", related: undefined }]);
+    expect(Object.keys(byCollection)).toEqual(["suburbs"]);
+    expect(byCollection.suburbs!.words).toEqual(declared.relatedEntry);
+    expect(byCollection.suburbs!.choices.map((c) => c.slug).sort()).toEqual(onDisk.map((o) => o.slug).sort());
   });
 
   it("offers every other report by name, from the content", () => {
