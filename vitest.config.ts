@@ -93,7 +93,7 @@ const PROJECTS = [
   {
     test: {
       name: "components",
-      include: ["src/**/*.test.tsx"],
+      include: ["src/**/*.test.tsx", "tests/unit/**/*.test.tsx"],
       exclude: ["src/root.test.tsx"],
       environment: "happy-dom",
       isolate: false,

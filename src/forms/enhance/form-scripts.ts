@@ -1,16 +1,14 @@
 /**
  * What each visitor form does once its values pass the schema, in the browser (src/forms/enhance-forms.ts):
  * a form listed here sends by script with its own states; any other posts natively to its
- * thank-you page (the custom suburb request, the call-back form).
+ * thank-you page (the call-back form). A site's own form brings its script in its folder (src/forms/site-form-script.ts).
  */
 import type { FormName } from "../../generated/forms.ts";
 import { contactScript } from "../contact/contact.script.ts";
 import { enquiryScript } from "../enquiry/enquiry.script.ts";
-import { suburbReportsScript } from "../suburb-reports/suburb-reports.script.ts";
 import type { EnhancedForm, FormHooks } from "./form-kit.ts";
 
 export const FORM_SCRIPTS: Partial<Record<FormName, (form: EnhancedForm) => FormHooks>> = {
   contact: contactScript,
   enquiry: enquiryScript,
-  "suburb-reports": suburbReportsScript,
 };
