@@ -40,7 +40,12 @@ export async function exportLeads(
   inbox: LeadInbox,
   filter: InboxFilter,
   done: () => void,
-  { scanPage = SCAN_PAGE, rowPage = ROW_PAGE, statusWords }: { scanPage?: number; rowPage?: number; statusWords?: StatusWords } = {},
+  {
+    scanPage = SCAN_PAGE,
+    rowPage = ROW_PAGE,
+    statusWords,
+    ownTitles,
+  }: { scanPage?: number; rowPage?: number; statusWords?: StatusWords; ownTitles?: OwnFormTitles } = {},
 ): Promise<LeadsExport> {
   // Leads stored after this are not in the file, so both passes read the same leads.
   const upToId = await inbox.newestId();
@@ -61,5 +66,5 @@ export async function exportLeads(
       afterId = leads[leads.length - 1]!.id;
     }
   }
-  return { count, body: leadsCsvStream({ fieldNames, pages, statusWords }, { onEnd: done }) };
+  return { count, body: leadsCsvStream({ fieldNames, pages, statusWords, ownTitles }, { onEnd: done }) };
 }
