@@ -90,7 +90,11 @@ for (const [name, open] of Object.entries(STORES)) {
           const paged = await exportLeads(inbox, filter, () => freed++, { scanPage: 7, rowPage: 5, statusWords: SITE_WORDS, ownTitles: mainSiteOwnTitles });
           const text = await read(paged.body);
           expect(freed).toBe(1);
-          expect(text).toBe(await read((await exportLeads(inbox, filter, () => {}, { scanPage: 1000, rowPage: 1000, statusWords: SITE_WORDS, ownTitles: mainSiteOwnTitles })).body));
+          expect(text).toBe(
+            await read(
+              (await exportLeads(inbox, filter, () => {}, { scanPage: 1000, rowPage: 1000, statusWords: SITE_WORDS, ownTitles: mainSiteOwnTitles })).body,
+            ),
+          );
           expect(text.startsWith("\uFEFF"), "starts with UTF-8's byte order mark").toBe(true);
 
           const matched = given.filter((lead) =>

@@ -10,6 +10,7 @@ import { addFieldNames, leadsCsvStream } from "../../server/leads-csv.ts";
 import type { InboxFilter, LeadInbox } from "../../storage/lead-inbox.ts";
 import { WorkQueue } from "../../lib/work-queue.ts";
 import type { StatusWords } from "./status-words.ts";
+import type { OwnFormTitles } from "./words.ts";
 
 /** Leads per call in the first pass, which sends back only their field names. */
 export const SCAN_PAGE = 2000;
