@@ -15,59 +15,14 @@
  * not fetched either: nothing here reads it, a stylesheet that failed to compile would not fail
  * these checks, and Tailwind compiled it for them (12.4 → 10.2 CPU-s, two runs each).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { scratchCopy } from "../../scripts/scratch-copy.ts";
+import { startDevServer, type DevServer } from "./dev-server.ts";
 
 /** The dev server's port: ten above the production server's, so parallel runs of the suite never collide. */
 const DEV_PORT = Number(process.env.DEV_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 10);
-
-interface DevServer {
-  origin: string;
-  stop: () => void;
-}
-
-/**
- * `react-router dev` in `root`, once it answers; port 0 lets the system choose a free port, read
- * back from the address the server prints.
- */
-async function startDevServer(root: string, port: number): Promise<DevServer> {
-  const server: ChildProcess = spawn(
-    path.join(root, "node_modules/.bin/react-router"),
-    ["dev", "--host", "127.0.0.1", "--port", String(port), "--strictPort"],
-    {
-      cwd: root,
-      detached: true,
-      env: { ...process.env, NODE_ENV: "development" },
-    },
-  );
-  let output = "";
-  server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const stop = () => {
-    if (server.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
-  };
-  let origin = "";
-  await expect
-    .poll(
-      async () => {
-        if (server.exitCode !== null) throw new Error(`react-router dev exited:\n${output}`);
-        // eslint-disable-next-line no-control-regex
-        origin ||= /Local:\s+(http:\/\/127\.0\.0\.1:\d+)\//.exec(output.replace(/\u001b\[[0-9;]*m/g, ""))?.[1] ?? "";
-        if (!origin) return 0;
-        // Any status: a page with content problems still answers (it lists them).
-        return fetch(`${origin}/faq`).then(
-          (r) => r.status,
-          () => 0,
-        );
-      },
-      { timeout: 150_000, intervals: [250, 500, 1000] },
-    )
-    .toBe(200);
-  return { origin, stop };
-}
 
 /** A suburb file with a curly quote where a straight one belongs: what a word processor does. */
 function breakJson(text: string): string {
