@@ -99,4 +99,8 @@ export interface EditorOffer {
   suburbReports: boolean;
   /** The site's own block types (its blocks/ folder): a page shows them, but the editor draws no form for them yet. */
   ownBlocks: string[];
+  /** The forms a page may show: those site.json's "forms" lists, the kernel's and the site's own alike. */
+  forms: string[];
+  /** Every form the site may list in its settings: the kernel's and those its forms/ folder defines. */
+  formNames: string[];
 }

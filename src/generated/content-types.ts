@@ -1116,7 +1116,7 @@ export interface FormBlock {
   type: "form";
   id: AnchorId;
   /**
-   * Which form to show: "contact", "enquiry", "suburb-reports" (the lead form) or "suburb-request" (custom report request).
+   * Which form to show, by its name: one of the forms the site's settings list.
    */
   form: FormName;
   /**
