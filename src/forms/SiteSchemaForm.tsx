@@ -13,7 +13,7 @@ interface SiteSchemaFormProps {
   form: string;
   /** The block's anchor id, prefixing the inputs' ids. */
   formId: string;
-  /** Hidden values the page presets (a suburb, the page's path); a component of the form's own passes them. */
+  /** Hidden values the page presets (the page's path, a place the form block names); a component of the form's own passes them. */
   formData?: FormValues;
   /** What the form's script shows later (<template data-part>, <template data-toast-text>), from its component. */
   parts?: ReactNode;

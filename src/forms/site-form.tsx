@@ -17,7 +17,7 @@ export { EmailLink, PartTemplate, PhoneLink, ToastTemplate } from "./FormParts.t
 export { SiteSchemaForm } from "./SiteSchemaForm.tsx";
 export { usePagePath, useSite } from "../site/site-context.tsx";
 
-/** What the form block hands a site form's component: the block's anchor id, and the suburb it presets when it has one. */
+/** What the form block hands a site form's component, as it hands a kernel form's (form-body.ts). */
 export type SiteFormProps = FormBodyProps;
 
 /** Each registered site form's component by name (none for a form drawn from its schema alone), an object so the form block looks one up as it looks up the kernel's. */
