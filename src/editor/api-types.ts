@@ -5,6 +5,7 @@ import type { Figure } from "../content/figure-names.ts";
 export type { Figure };
 import type { PageDocument, SiteConfig } from "../generated/content-types.ts";
 import type { FactsContextValue } from "../site/site-context.tsx";
+import type { SiteForm } from "../content/site-forms.ts";
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -57,6 +58,8 @@ export interface CheckResult {
   site?: SiteConfig;
   /** The facts the page states and the day they were taken for, for the preview. */
   facts?: FactsContextValue;
+  /** The site's own forms it lists, which the preview draws from their schemas (their components are the build's). */
+  siteForms?: SiteForm[];
   /** The figures the draft names (as it names them: {suburb.rent} in a report's own file), each with what staff call it and today's value. */
   figures?: Figure[];
   /** This file's fields that hold a sample still to replace (paths as problems give them), for the form to mark each one. */
