@@ -17,7 +17,7 @@ import { FactsProvider, PagePathProvider, SiteProvider } from "../src/site/site-
 import { SiteFormsProvider } from "../src/site/site-forms-context.tsx";
 
 /** The site's own forms' components (its forms/<name>.tsx), registered as the build's module registers them (scripts/lib/site-forms-plugin.ts). */
-async function registerOwnFormComponents(forms: ReturnType<typeof siteContent>["siteForms"]): Promise<void> {
+export async function registerOwnFormComponents(forms: ReturnType<typeof siteContent>["siteForms"]): Promise<void> {
   for (const { name, component } of forms)
     if (component) {
       const module = (await import(pathToFileURL(path.join(contentRoot(), component)).href)) as { default: ComponentType<SiteFormProps> };

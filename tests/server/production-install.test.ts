@@ -47,6 +47,7 @@ describe("a production install (npm ci --omit=dev)", () => {
     cpSync(path.join(defaultSiteRoot(), CONTENT_DIR), path.join(host, DEFAULT_SITE, CONTENT_DIR), { recursive: true });
     // The suburb reports' template, which the back office's checks load (with tsx, a production package).
     cpSync(path.join(defaultSiteRoot(), "collections"), path.join(host, DEFAULT_SITE, "collections"), { recursive: true });
+    cpSync(path.join(defaultSiteRoot(), "forms"), path.join(host, DEFAULT_SITE, "forms"), { recursive: true });
     await run(NPM, ["ci", "--omit=dev", "--prefer-offline", "--no-audit", "--no-fund"], { cwd: host });
     // What makes this a production install: the tools the build and the tests use are not there.
     expect(existsSync(path.join(host, "node_modules", "vitest"))).toBe(false);
