@@ -8,12 +8,13 @@
  *
  * The content's pages are read with the browser's JavaScript off (the site's own form, last, with
  * it on). What is checked here is what the server answers (the problems listed as validate prints
- * them, the page back once its file is fixed); with JavaScript on, the browser also ran React Router's development client over every page,
- * which the site never ships (its pages hydrate only their islands, checked on the real build by
- * quality.spec.ts), and the dev server compiled that client's modules on demand: a third of this
- * file's CPU (18.2 → 12.0 CPU-s, two runs each) for nothing these checks read. The stylesheet is
- * not fetched either: nothing here reads it, a stylesheet that failed to compile would not fail
- * these checks, and Tailwind compiled it for them (12.4 → 10.2 CPU-s, two runs each).
+ * them, the page back once its file is fixed); with JavaScript on, the browser also ran React
+ * Router's development client over every page, which the site never ships (its pages hydrate only
+ * their islands, checked on the real build by quality.spec.ts), and the dev server compiled that
+ * client's modules on demand: a third of this file's CPU (18.2 → 12.0 CPU-s, two runs each) for
+ * nothing these checks read. The stylesheet is not fetched either: nothing here reads it, a
+ * stylesheet that failed to compile would not fail these checks, and Tailwind compiled it for them
+ * (12.4 → 10.2 CPU-s, two runs each).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
