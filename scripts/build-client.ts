@@ -78,18 +78,29 @@ export async function buildClient(siteForms: readonly SiteForm[] = []): Promise<
   // Each visitor form's schema and validator is a script of its own (form-<name>), which the forms'
   // behaviour imports for the forms a page shows: all five together would be some 85 kB.
   const siteFormFiles = siteFormEntries(await compileSiteForms(siteForms), siteForms, path.join(CLIENT_ENTRIES_DIR, "site-form-entries"));
-  const formEntries = Object.fromEntries(Object.entries({ ...BROWSER_FORM_FILES, ...siteFormFiles }).map(([name, file]) => [`form-${name}`, file]));
+  const formEntries = Object.fromEntries(Object.entries(BROWSER_FORM_FILES).map(([name, file]) => [`form-${name}`, file]));
   const behaviourResult = await build({
     ...common,
     entryPoints: { ...behaviourEntries, ...formEntries },
     entryNames: "[name]-[hash]",
     splitting: true,
     chunkNames: "behaviour-chunk-[hash]",
+  });
+  // A site form's script, built on its own: split with the forms' behaviour, the parts of it they
+  // share (form-kit's sending) became a chunk every page with a form fetched as it loads.
+  const siteFormResult = await build({
+    ...common,
+    entryPoints: Object.fromEntries(Object.entries(siteFormFiles).map(([name, file]) => [`form-${name}`, file])),
+    entryNames: "[name]-[hash]",
     plugins: [siteFormApi],
   });
 
   const url = (file: string) => `/assets/${path.basename(file)}`;
-  const outputs = [...Object.entries(chromeResult.metafile.outputs), ...Object.entries(behaviourResult.metafile.outputs)];
+  const outputs = [
+    ...Object.entries(chromeResult.metafile.outputs),
+    ...Object.entries(behaviourResult.metafile.outputs),
+    ...Object.entries(siteFormResult.metafile.outputs),
+  ];
   const entry = (name: string) => {
     const found = outputs.find(([, output]) => output.entryPoint?.endsWith(name));
     if (!found) throw new Error(`esbuild wrote no output for ${name}`);
