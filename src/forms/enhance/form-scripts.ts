@@ -6,9 +6,10 @@
 import type { FormName } from "../../generated/forms.ts";
 import { contactScript } from "../contact/contact.script.ts";
 import { enquiryScript } from "../enquiry/enquiry.script.ts";
-import type { EnhancedForm, FormHooks } from "./form-kit.ts";
+import type { FormScript } from "../site-form-script.ts";
 
-export const FORM_SCRIPTS: Partial<Record<FormName, (form: EnhancedForm) => FormHooks>> = {
+/** The same contract as a site form's script (src/forms/site-form-script.ts), listed by name rather than found beside the form. */
+export const FORM_SCRIPTS: Partial<Record<FormName, FormScript>> = {
   contact: contactScript,
   enquiry: enquiryScript,
 };
