@@ -72,7 +72,8 @@ const FORM_NAME_SCHEMA = path.join("common", "form-name.schema.json");
 
 /** The form-name schema as a type: any string, the kernel's names left to the content checks. */
 function formNameForTypes(schema: { [key: string]: JsonValue }): JsonValue {
-  const { enum: _kernelForms, ...rest } = schema;
+  const rest = { ...schema };
+  delete rest.enum;
   return { ...rest, tsType: "string" };
 }
 
