@@ -6,6 +6,7 @@ import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
 import { writeImageCopies } from "./scripts/lib/image-copies.ts";
 import { siteTheme } from "./scripts/lib/site-theme-plugin.ts";
 import { siteBlocks } from "./scripts/lib/site-blocks-plugin.ts";
+import { siteForms } from "./scripts/lib/site-forms-plugin.ts";
 import { pageRendererDir, RENDERER_MANIFEST, RENDERER_SERVER } from "./scripts/lib/page-renderer.ts";
 import { manifestFile } from "./src/client/assets.server.ts";
 import { CONTENT_DIR, contentRoot } from "./src/content/content-files.ts";
@@ -127,6 +128,7 @@ export default defineConfig({
   plugins: [
     siteTheme(contentRoot()),
     siteBlocks(contentRoot()),
+    siteForms(contentRoot()),
     tailwindcss(),
     reactRouter(),
     emptyBrowserRoutes(),

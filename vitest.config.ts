@@ -94,7 +94,7 @@ const PROJECTS = [
     test: {
       name: "components",
       // A site's own blocks' tests too (sites/westline/blocks/suburb-grid/).
-      include: ["src/**/*.test.tsx", "sites/*/blocks/**/*.test.tsx"],
+      include: ["src/**/*.test.tsx", "sites/*/blocks/**/*.test.tsx", "tests/unit/**/*.test.tsx"],
       exclude: ["src/root.test.tsx"],
       environment: "happy-dom",
       isolate: false,

@@ -14,13 +14,14 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { build } from "esbuild";
+import { build, type Plugin } from "esbuild";
 import { build as rolldown, type OutputChunk } from "rolldown";
 import { clientEntriesDir, manifestFile, type ClientManifest } from "../src/client/assets.server.ts";
 import { BEHAVIOUR_FILES } from "../src/generated/block-behaviours.ts";
 import { BROWSER_FORM_FILES } from "../src/generated/browser-forms.ts";
 import { blockDefinitions } from "../src/generated/block-registry.ts";
 import type { SiteForm } from "../src/content/site-forms.ts";
+import { contentRoot } from "../src/content/content-files.ts";
 import { compileSiteForms } from "./lib/site-form-validators.ts";
 
 /**
@@ -76,8 +77,8 @@ export async function buildClient(siteForms: readonly SiteForm[] = []): Promise<
   );
   // Each visitor form's schema and validator is a script of its own (form-<name>), which the forms'
   // behaviour imports for the forms a page shows: all five together would be some 85 kB.
-  const siteFormFiles = await compileSiteForms(siteForms);
-  const formEntries = Object.fromEntries(Object.entries({ ...BROWSER_FORM_FILES, ...siteFormFiles }).map(([name, file]) => [`form-${name}`, file]));
+  const siteFormFiles = siteFormEntries(await compileSiteForms(siteForms), siteForms, path.join(CLIENT_ENTRIES_DIR, "site-form-entries"));
+  const formEntries = Object.fromEntries(Object.entries(BROWSER_FORM_FILES).map(([name, file]) => [`form-${name}`, file]));
   const behaviourResult = await build({
     ...common,
     entryPoints: { ...behaviourEntries, ...formEntries },
@@ -85,9 +86,21 @@ export async function buildClient(siteForms: readonly SiteForm[] = []): Promise<
     splitting: true,
     chunkNames: "behaviour-chunk-[hash]",
   });
+  // A site form's script, built on its own: split with the forms' behaviour, the parts of it they
+  // share (form-kit's sending) became a chunk every page with a form fetched as it loads.
+  const siteFormResult = await build({
+    ...common,
+    entryPoints: Object.fromEntries(Object.entries(siteFormFiles).map(([name, file]) => [`form-${name}`, file])),
+    entryNames: "[name]-[hash]",
+    plugins: [siteFormApi],
+  });
 
   const url = (file: string) => `/assets/${path.basename(file)}`;
-  const outputs = [...Object.entries(chromeResult.metafile.outputs), ...Object.entries(behaviourResult.metafile.outputs)];
+  const outputs = [
+    ...Object.entries(chromeResult.metafile.outputs),
+    ...Object.entries(behaviourResult.metafile.outputs),
+    ...Object.entries(siteFormResult.metafile.outputs),
+  ];
   const entry = (name: string) => {
     const found = outputs.find(([, output]) => output.entryPoint?.endsWith(name));
     if (!found) throw new Error(`esbuild wrote no output for ${name}`);
@@ -103,6 +116,35 @@ export async function buildClient(siteForms: readonly SiteForm[] = []): Promise<
   };
   writeFileSync(manifestFile(), `${JSON.stringify(manifest, null, 2)}\n`);
   return `build-client: ${outputs.filter(([file]) => file.endsWith(".js")).length + islands.files} scripts in ${OUT_DIR}`;
+}
+
+/** What a site form's script imports as `pagekit/form-script`: the kernel's module (src/forms/site-form-script.ts). */
+const siteFormApi: Plugin = {
+  name: "pagekit-form-script",
+  setup(build) {
+    build.onResolve({ filter: /^pagekit\/form-script$/ }, () => ({ path: path.resolve("src/forms/site-form-script.ts") }));
+  },
+};
+
+/**
+ * Each site form's browser script: its compiled schema and validator (`modules`, by name) and, for
+ * a form with a script of its own (`forms/<form-name>.script.ts`), an entry written into `dir`
+ * that adds it as the module's `script`, which the forms' script calls (src/forms/enhance-forms.ts).
+ */
+function siteFormEntries(modules: Record<string, string>, forms: readonly SiteForm[], dir: string): Record<string, string> {
+  mkdirSync(dir, { recursive: true });
+  return Object.fromEntries(
+    Object.entries(modules).map(([name, file]) => {
+      const script = forms.find((form) => form.name === name)?.script;
+      if (!script) return [name, file];
+      const entry = path.join(dir, `${name}.ts`);
+      writeFileSync(
+        entry,
+        `export { default } from ${JSON.stringify(path.resolve(file))};\nexport { default as script } from ${JSON.stringify(path.resolve(contentRoot(), script))};\n`,
+      );
+      return [name, entry];
+    }),
+  );
 }
 
 /**

@@ -13,6 +13,7 @@ import { bookingEmbedAttributes } from "./lib/booking-embed.ts";
 import { moneyStyleOf, writeAmountsIn } from "./lib/money.ts";
 import { inlineJson, markReady, PAGE_CONTEXT_ID } from "./client/page-context.ts";
 import { siteContent } from "./content/site-content.server.ts";
+import { devSiteFormScript } from "./forms/dev-site-form.ts";
 import { ContentProblems } from "./site/ContentProblems.tsx";
 import type { PageDocument } from "./generated/content-types.ts";
 import { FactsProvider, PagePathProvider, SiteProvider, type PageContext } from "./site/site-context.tsx";
@@ -34,11 +35,11 @@ export function loader() {
   const shown = { ...site };
   delete shown.live;
   const assets = import.meta.env.DEV ? null : productionAssets(stylesheet);
-  // A site's own forms, each with the script build-client made of its validator (none in development).
-  const forms: RenderedSiteForm[] = siteForms.map((form) => ({
-    ...form,
-    ...(assets?.scripts.forms?.[form.name] && { script: assets.scripts.forms[form.name] }),
-  }));
+  // A site's own forms, each with the script build-client made of its validator (the development server's module in development).
+  const forms: RenderedSiteForm[] = siteForms.map((form) => {
+    const script = import.meta.env.DEV ? devSiteFormScript(form.name) : assets?.scripts.forms?.[form.name];
+    return { ...form, ...(script && { script }) };
+  });
   return { site: shown, problems, facts: { facts, builtOn }, assets, siteForms: forms };
 }
 

@@ -4,25 +4,44 @@
  * site: the content is read as the build reads it (siteContent, which refuses content with
  * problems), and lazily loaded blocks such as forms are waited for. Needs a DOM (happy-dom).
  */
-import { createElement as h, type ReactNode } from "react";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createElement as h, type ComponentType, type ReactNode } from "react";
 import { prerender } from "react-dom/static";
 import { MemoryRouter } from "react-router";
 import { BlockList } from "../src/blocks/BlockList.tsx";
+import { contentRoot } from "../src/content/content-files.ts";
 import { siteContent } from "../src/content/site-content.server.ts";
+import { registerSiteFormComponents, type SiteFormProps } from "../src/forms/site-form.tsx";
 import { FactsProvider, PagePathProvider, SiteProvider } from "../src/site/site-context.tsx";
+import { SiteFormsProvider } from "../src/site/site-forms-context.tsx";
 
-/** Renders a node inside the site as loaded, on the page at `path`, waiting for lazy blocks. */
-export async function prerendered(node: ReactNode, path: string): Promise<Document> {
+/** The site's own forms' components (its forms/<name>.tsx), registered as the build's module registers them (scripts/lib/site-forms-plugin.ts). */
+export async function registerOwnFormComponents(forms: ReturnType<typeof siteContent>["siteForms"]): Promise<void> {
+  for (const { name, component } of forms)
+    if (component) {
+      const module = (await import(pathToFileURL(path.join(contentRoot(), component)).href)) as { default: ComponentType<SiteFormProps> };
+      registerSiteFormComponents([{ name, component: module.default }]);
+    }
+}
+
+/** Renders a node inside the site as loaded, on the page at `at`, waiting for lazy blocks. */
+export async function prerendered(node: ReactNode, at: string): Promise<Document> {
   const content = siteContent();
   if (!content.site) throw new Error("pages.config/ has no site.json");
+  await registerOwnFormComponents(content.siteForms);
   const { prelude } = await prerender(
     h(
       MemoryRouter,
-      { initialEntries: [path] },
+      { initialEntries: [at] },
       h(
         SiteProvider,
         { value: content.site },
-        h(FactsProvider, { value: { facts: content.facts, builtOn: content.builtOn } }, h(PagePathProvider, { value: path }, node)),
+        h(
+          FactsProvider,
+          { value: { facts: content.facts, builtOn: content.builtOn } },
+          h(PagePathProvider, { value: at }, h(SiteFormsProvider, { value: content.siteForms }, node)),
+        ),
       ),
     ),
   );

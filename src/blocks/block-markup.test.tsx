@@ -19,6 +19,8 @@ import { blockDefinitions } from "../generated/block-registry.ts";
 import { JAVA_OPTS } from "../../tests/quality/vnu.ts";
 import { blockFacts } from "./registry.ts";
 import { SiteProvider } from "../site/site-context.tsx";
+import { SiteFormsProvider } from "../site/site-forms-context.tsx";
+import { registerOwnFormComponents } from "../../tests/site-page.ts";
 import type { FactName } from "../generated/facts.ts";
 import type { BlockDefinition, BlockType } from "./define-block.ts";
 
@@ -57,6 +59,8 @@ describe("every block's markup", () => {
   beforeAll(async () => {
     const documents: Record<string, string> = { "control-bad-list": documentOf("<dl><dd>~780,000</dd><dt>Median house price</dt></dl>") };
     const loaded = loadSite(path.resolve("sites/westline"));
+    // The site's own forms, with their components, as the build draws them.
+    await registerOwnFormComponents(loaded.siteForms);
     for (const { doc: page } of loaded.pages) {
       const pagePath = page.path;
       // One tree per page, as the prerender renders it, so useId gives each block its own ids.
@@ -64,12 +68,14 @@ describe("every block's markup", () => {
       const markup = renderToStaticMarkup(
         <MemoryRouter initialEntries={[pagePath]}>
           <SiteProvider value={site}>
-            {page.blocks.map((block, i) => {
-              const Component = components[i] as ComponentType<Block>;
-              // A block that states facts gets them as the prerender gives them (src/blocks/BlockList.tsx).
-              const facts = Object.fromEntries(blockFacts(block.type).map((name) => [name, loaded.facts[name]]));
-              return <Component key={i} {...block} {...(Object.keys(facts).length ? { facts, builtOn: loaded.today } : {})} />;
-            })}
+            <SiteFormsProvider value={loaded.siteForms}>
+              {page.blocks.map((block, i) => {
+                const Component = components[i] as ComponentType<Block>;
+                // A block that states facts gets them as the prerender gives them (src/blocks/BlockList.tsx).
+                const facts = Object.fromEntries(blockFacts(block.type).map((name) => [name, loaded.facts[name]]));
+                return <Component key={i} {...block} {...(Object.keys(facts).length ? { facts, builtOn: loaded.today } : {})} />;
+              })}
+            </SiteFormsProvider>
           </SiteProvider>
         </MemoryRouter>,
       );

@@ -50,7 +50,9 @@ const isJsonObject = (value: JsonValue | undefined): value is { [key: string]: J
  * - a `$ref` beside its own description becomes `allOf: [{ $ref }]` with that description, since
  *   the merged copy would otherwise be declared again as `FormName1`;
  * - a visitor form's plain fields lose their titles, which are labels for rjsf ("Email" on three
- *   forms), not type names (`Email1`, `Email2`); their descriptions stay as the doc comments.
+ *   forms), not type names (`Email1`, `Email2`); their descriptions stay as the doc comments;
+ * - a form name in content is a string: a site's own forms (its forms/ folder) are not in the
+ *   kernel's list, which the content checks widen with them (schema-messages.ts, withSiteForms).
  */
 function forTypes(node: JsonValue, isFormSchema: boolean): JsonValue {
   if (Array.isArray(node)) return node.map((child) => forTypes(child, isFormSchema));
@@ -64,6 +66,15 @@ function forTypes(node: JsonValue, isFormSchema: boolean): JsonValue {
   if (isFormSchema && isJsonObject(copy.properties))
     for (const field of Object.values(copy.properties)) if (isJsonObject(field) && field.type !== "object") delete field.title;
   return copy;
+}
+
+const FORM_NAME_SCHEMA = path.join("common", "form-name.schema.json");
+
+/** The form-name schema as a type: any string, the kernel's names left to the content checks. */
+function formNameForTypes(schema: { [key: string]: JsonValue }): JsonValue {
+  const rest = { ...schema };
+  delete rest.enum;
+  return { ...rest, tsType: "string" };
 }
 
 /** The types made in this process, by every schema file's name and text (see madeModules). */
@@ -93,7 +104,11 @@ async function makeTypesSource(schemasDir: string): Promise<string> {
       resolve: {
         file: {
           read: (file: { url: string }) =>
-            JSON.stringify(forTypes(JSON.parse(readFileSync(file.url, "utf8")) as JsonValue, file.url.includes(`${path.sep}forms${path.sep}`))),
+            JSON.stringify(
+              file.url.endsWith(FORM_NAME_SCHEMA)
+                ? formNameForTypes(JSON.parse(readFileSync(file.url, "utf8")) as { [key: string]: JsonValue })
+                : forTypes(JSON.parse(readFileSync(file.url, "utf8")) as JsonValue, file.url.includes(`${path.sep}forms${path.sep}`)),
+            ),
         },
       },
     },

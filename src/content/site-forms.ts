@@ -8,6 +8,11 @@
  *
  * Each file is checked against schemas/site/form.schema.json or form-ui.schema.json, like any content
  * file, then against what a form must be to work: its name, its form-name, the fields its rules name.
+ *
+ * A form that wants code of its own brings it beside them, the same contract as a kernel form's
+ * folder (docs/adding-a-form.md): `forms/<form-name>.script.ts`, what it does in the browser once its
+ * values pass (src/forms/site-form-script.ts, `pagekit/form-script`), and `forms/<form-name>.tsx`, its
+ * component when the schema form is not enough (src/forms/site-form.tsx, `pagekit/form`).
  */
 import path from "node:path";
 import type { SiteFormSchema, SiteFormUi } from "../generated/content-types.ts";
@@ -23,6 +28,8 @@ import { didYouMean } from "./suggest.ts";
 export const SITE_FORMS_DIR = "forms";
 export const SITE_FORM_SCHEMA = "site/form.schema.json";
 export const SITE_FORM_UI_SCHEMA = "site/form-ui.schema.json";
+/** A site form's own code, beside its schema: its browser behaviour and its component. */
+export const SITE_FORM_CODE = { script: ".script.ts", component: ".tsx" } as const;
 
 /**
  * The fields a page adds to a form by itself, so a form may list them without a title: the page it
@@ -44,6 +51,10 @@ export interface SiteForm {
   privacy: FormPrivacy;
   /** The labels of the fields a visitor fills in, and the fields the page adds: what its notice lists. */
   fields: { typed: string[]; added: string[] };
+  /** Its browser behaviour (`forms/<form-name>.script.ts`), relative to the site's folder, if it has one. */
+  script?: string;
+  /** Its component (`forms/<form-name>.tsx`), relative to the site's folder, if it has one. */
+  component?: string;
 }
 
 export interface SiteForms {
@@ -60,28 +71,34 @@ export interface SiteForms {
 const notAField = (value: string, fields: readonly string[]) =>
   `"${value}" is not one of the form's fields${didYouMean(value, fields)}: use one of ${fields.map((field) => `"${field}"`).join(", ")}`;
 
-const stemOf = (file: string) => path.posix.basename(file).replace(/\.(schema|ui)\.json$/, "");
+const stemOf = (file: string) => path.posix.basename(file).replace(/\.(schema\.json|ui\.json|script\.ts|tsx)$/, "");
 
 /** The form files in the site's forms/ folder, and a problem for anything else there. */
-function listFormFiles(root: string, problems: Problem[]): { schemas: string[]; uis: string[] } {
+function listFormFiles(root: string, problems: Problem[]): { schemas: string[]; others: string[] } {
   const schemas: string[] = [];
-  const uis: string[] = [];
+  const others: string[] = [];
   for (const { path: rel, entry } of listEntries(path.join(root, SITE_FORMS_DIR))) {
     const file = `${SITE_FORMS_DIR}/${rel}`;
     if (entry.isDirectory()) continue;
     if (!rel.includes("/") && entry.isFile() && rel.endsWith(".schema.json")) schemas.push(file);
-    else if (!rel.includes("/") && entry.isFile() && rel.endsWith(".ui.json")) uis.push(file);
+    else if (!rel.includes("/") && entry.isFile() && /\.(ui\.json|script\.ts|tsx)$/.test(rel)) others.push(file);
     else if (rel !== ".DS_Store")
       problems.push(
-        wholeFile(file, `is not read: ${SITE_FORMS_DIR}/ holds each form's <form-name>.schema.json and, if it has one, its <form-name>.ui.json, side by side`),
+        wholeFile(
+          file,
+          `is not read: ${SITE_FORMS_DIR}/ holds each form's <form-name>.schema.json and, if it has them, its <form-name>.ui.json, <form-name>.script.ts and <form-name>.tsx, side by side`,
+        ),
       );
   }
-  for (const ui of uis)
-    if (!schemas.includes(`${SITE_FORMS_DIR}/${stemOf(ui)}.schema.json`))
+  for (const other of others)
+    if (!schemas.includes(`${SITE_FORMS_DIR}/${stemOf(other)}.schema.json`))
       problems.push(
-        wholeFile(ui, `shows a form that has no schema: add ${SITE_FORMS_DIR}/${stemOf(ui)}.schema.json, or rename this file after a form that has one`),
+        wholeFile(
+          other,
+          `belongs to a form that has no schema: add ${SITE_FORMS_DIR}/${stemOf(other)}.schema.json, or rename this file after a form that has one`,
+        ),
       );
-  return { schemas, uis };
+  return { schemas, others };
 }
 
 /** What the form's files must hold besides their schemas' rules; true when nothing is wrong. */
@@ -187,7 +204,7 @@ export function loadSiteForms(
   overrides: ReadonlyMap<string, string> = new Map(),
 ): SiteForms {
   const problems: Problem[] = [];
-  const { schemas, uis } = listFormFiles(root, problems);
+  const { schemas, others } = listFormFiles(root, problems);
   const read = (file: string, schemaFile: string) => {
     const source = readContentFile(root, file, overrides);
     if ("text" in source) return checkFile(source, schemaFile, checker, problems);
@@ -198,11 +215,17 @@ export function loadSiteForms(
     const name = stemOf(file);
     const schema = read(file, SITE_FORM_SCHEMA);
     const uiFile = `${SITE_FORMS_DIR}/${name}.ui.json`;
-    const ui = uis.includes(uiFile) ? read(uiFile, SITE_FORM_UI_SCHEMA) : undefined;
+    const ui = others.includes(uiFile) ? read(uiFile, SITE_FORM_UI_SCHEMA) : undefined;
     if (!schema?.valid || !checkForm(name, schema, kernelForms, problems)) return [];
     const data = schema.data as SiteFormSchema;
     if (ui && (!ui.valid || !checkUi(ui, Object.keys(data.properties), problems))) return [];
-    return [{ name, file, schema: data, ui: (ui?.data ?? {}) as SiteFormUi, privacy: data.privacy, fields: fieldsOf(data) }];
+    const code = Object.fromEntries(
+      Object.entries(SITE_FORM_CODE).flatMap(([kind, ending]) => {
+        const codeFile = `${SITE_FORMS_DIR}/${name}${ending}`;
+        return others.includes(codeFile) ? [[kind, codeFile]] : [];
+      }),
+    ) as Pick<SiteForm, "script" | "component">;
+    return [{ name, file, schema: data, ui: (ui?.data ?? {}) as SiteFormUi, privacy: data.privacy, fields: fieldsOf(data), ...code }];
   });
-  return { forms, names: schemas.map(stemOf), problems, files: schemas.length + uis.length };
+  return { forms, names: schemas.map(stemOf), problems, files: schemas.length + others.filter((file) => file.endsWith(".ui.json")).length };
 }

@@ -5,6 +5,7 @@ import type { Figure } from "../content/figure-names.ts";
 export type { Figure };
 import type { PageDocument, SiteConfig } from "../generated/content-types.ts";
 import type { FactsContextValue } from "../site/site-context.tsx";
+import type { SiteForm } from "../content/site-forms.ts";
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -57,6 +58,8 @@ export interface CheckResult {
   site?: SiteConfig;
   /** The facts the page states and the day they were taken for, for the preview. */
   facts?: FactsContextValue;
+  /** The site's own forms it lists, which the preview draws from their schemas (their components are the build's). */
+  siteForms?: SiteForm[];
   /** The figures the draft names (as it names them: {suburb.rent} in a report's own file), each with what staff call it and today's value. */
   figures?: Figure[];
   /** This file's fields that hold a sample still to replace (paths as problems give them), for the form to mark each one. */
@@ -129,4 +132,8 @@ export interface EditorOffer {
   collections: CollectionOffer[];
   /** The site's own block types (its blocks/ folder), offered with the kernel's; one whose schema the pipeline refuses has no form. */
   ownBlocks: string[];
+  /** The forms a page may show: those site.json's "forms" lists, the kernel's and the site's own alike. */
+  forms: string[];
+  /** Every form the site may list in its settings: the kernel's and those its forms/ folder defines. */
+  formNames: string[];
 }

@@ -45,7 +45,7 @@ interface SchemaFormProps {
   uiSchema: UiSchema<FormValues>;
   /** Prefix of the inputs' ids, unique on the page (the block's anchor id). */
   idPrefix: string;
-  /** The hidden values the page sets (its path, a preset suburb); the form-name is added. */
+  /** The hidden values the page sets (its path, a place the form block presets); the form-name is added. */
   formData?: FormValues;
   /** The submit button and what the form's script shows later (<template data-part>, <template data-toast-text>). */
   children: ReactNode;

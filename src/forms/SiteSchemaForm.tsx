@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { UiSchema } from "@rjsf/utils";
 import { useSiteForm } from "../site/site-forms-context.tsx";
 import { buttonVariants } from "../ui/button-variants.ts";
@@ -7,12 +8,26 @@ import { SchemaForm, type FormValues } from "./SchemaForm.tsx";
 /** What the send button says when the form's ui file does not. */
 const SEND = "Send";
 
+interface SiteSchemaFormProps {
+  /** The form's name: its files' stem in the site's forms/ folder. */
+  form: string;
+  /** The block's anchor id, prefixing the inputs' ids. */
+  formId: string;
+  /** Hidden values the page presets (the page's path, a place the form block names); a component of the form's own passes them. */
+  formData?: FormValues;
+  /** What the form's script shows later (<template data-part>, <template data-toast-text>), from its component. */
+  parts?: ReactNode;
+  /** The send button's classes, when it should not sit at its own width beside the form's end. */
+  buttonClassName?: string;
+}
+
 /**
  * A form a site defines in its own folder (src/content/site-forms.ts), drawn from its schema and ui
- * file alone: a native POST to its thank-you page, which the forms' script takes over as it takes
- * the kernel's (src/forms/enhance-forms.ts), loading the validator the build compiled for it.
+ * file: a native POST to its thank-you page, which the forms' script takes over as it takes
+ * the kernel's (src/forms/enhance-forms.ts), loading the validator the build compiled for it. A
+ * form's own component (`pagekit/form`) draws it with this too, adding what its script shows.
  */
-export function SiteSchemaForm({ form, formId }: { form: string; formId: string }) {
+export function SiteSchemaForm({ form, formId, formData, parts, buttonClassName = "w-full sm:w-auto" }: SiteSchemaFormProps) {
   const definition = useSiteForm(form);
   if (!definition) throw new Error(`"${form}" is neither one of the kernel's forms nor one of this site's own`);
   const { schema, ui, script } = definition;
@@ -20,8 +35,8 @@ export function SiteSchemaForm({ form, formId }: { form: string; formId: string 
   // What every form hides, then the site's own wishes; the name of a field is its schema's.
   const uiSchema = { ...pageStartUiSchema, "form-name": { "ui:widget": "hidden" }, ...Object.fromEntries(honeypots), ...ui } as UiSchema<FormValues>;
   return (
-    <SchemaForm formName={form} schema={schema} script={script} uiSchema={uiSchema} idPrefix={formId}>
-      <button type="submit" className={buttonVariants({ className: "w-full sm:w-auto" })}>
+    <SchemaForm formName={form} schema={schema} script={script} uiSchema={uiSchema} idPrefix={formId} formData={formData} parts={parts}>
+      <button type="submit" className={buttonVariants({ className: buttonClassName })}>
         {ui["ui:submitButtonOptions"]?.submitText ?? SEND}
       </button>
     </SchemaForm>

@@ -8,17 +8,21 @@
  * focused, and the messages kept up to date as the visitor types. What a form does once its values
  * pass is its own (FORM_SCRIPTS). A site's own form (src/content/site-forms.ts) is taken over the
  * same way, its schema and validator loaded from the script its wrapper names (data-form-script),
- * which the build compiled from the site's folder.
+ * which the build compiled from the site's folder with the form's own script, if it has one
+ * (`forms/<form-name>.script.ts`, src/forms/site-form-script.ts): that script's hooks are the form's
+ * from the moment it loads.
  *
  *   enhanceForms(document)   // every form on the page: [data-form] around a form[data-netlify]
  */
 import { browserForms } from "../generated/browser-forms.ts";
 import { isFormName } from "../generated/forms.ts";
 import { showFieldErrors } from "./enhance/field-errors.ts";
-import type { EnhancedForm } from "./enhance/form-kit.ts";
+import type { EnhancedForm, FormHooks } from "./enhance/form-kit.ts";
 import { FORM_SCRIPTS } from "./enhance/form-scripts.ts";
 import { showToast } from "./enhance/toast.ts";
+import { DEV_SITE_FORM_MODULE } from "./dev-site-form.ts";
 import { LEAD_FORMS, pageStartFields } from "./page-start-fields.ts";
+import type { FormScript } from "./site-form-script.ts";
 import { validateSubmission, type SubmissionForm } from "./validate-submission.ts";
 
 /** Every named control's value, as a native post would send it (a value each). */
@@ -28,14 +32,23 @@ function valuesOf(form: HTMLFormElement): Record<string, string> {
   return values;
 }
 
+/** A form's module as the browser loads it: its schema and validator, and a site form's own script. */
+type FormModule = { default: SubmissionForm; script?: FormScript };
+
 /**
- * Takes one form over: its own script at once (the contact form's question, the figures a
- * calculator attaches), its schema and validator once the visitor starts on it (a page carries
- * forms nobody uses, such as the call-back form in the booking notice, whose validators it never fetches).
+ * Takes one form over: a kernel form's own script at once (the contact form's question, the figures
+ * a calculator attaches), its schema and validator (with a site form's script) once the visitor starts
+ * on it (a page carries forms nobody uses, such as the call-back form in the booking notice, whose
+ * validators it never fetches).
  */
-function enhance(wrapper: HTMLElement, element: HTMLFormElement, name: string, loadForm: () => Promise<{ default: SubmissionForm }>): void {
+function enhance(wrapper: HTMLElement, element: HTMLFormElement, name: string, loadForm: () => Promise<FormModule>): void {
+  let hooks: FormHooks | undefined;
   let loading: Promise<SubmissionForm> | undefined;
-  const load = () => (loading ??= loadForm().then((module) => module.default));
+  const load = () =>
+    (loading ??= loadForm().then((module) => {
+      hooks ??= module.script?.(form);
+      return module.default;
+    }));
   const form: EnhancedForm = {
     wrapper,
     element,
@@ -45,7 +58,7 @@ function enhance(wrapper: HTMLElement, element: HTMLFormElement, name: string, l
       if (template) showToast(template);
     },
   };
-  const hooks = isFormName(name) ? FORM_SCRIPTS[name]?.(form) : undefined;
+  hooks = isFormName(name) ? FORM_SCRIPTS[name]?.(form) : undefined;
   // The schema's messages from now on, never the browser's bubble.
   element.noValidate = true;
   element.addEventListener("focusin", () => void load(), { once: true });
@@ -64,9 +77,12 @@ function enhance(wrapper: HTMLElement, element: HTMLFormElement, name: string, l
   element.addEventListener("change", recheck);
   element.addEventListener("submit", (event) => {
     event.preventDefault();
-    hooks?.pressed?.();
+    // A kernel form's hooks are there at once; a site form's arrive with its module, still before its values are judged.
+    const pressedEarly = hooks;
+    pressedEarly?.pressed?.();
     const focusedAtSend = element.ownerDocument.activeElement;
     void load().then((schema) => {
+      if (!pressedEarly) hooks?.pressed?.();
       const { result, first } = judge(schema);
       if (!result.ok) {
         refused = schema;
@@ -83,12 +99,15 @@ function enhance(wrapper: HTMLElement, element: HTMLFormElement, name: string, l
   wrapper.dataset.enhanced = "true";
 }
 
+/** Only a script of the site's own (a path on this site; its Content-Security-Policy allows no other), or the development server's module. */
+const ownScript = (script: string | undefined): script is string =>
+  !!script && (script.startsWith("/assets/") || (import.meta.env.DEV && script.startsWith(`/@id/__x00__${DEV_SITE_FORM_MODULE}`)));
+
 /** How a form's schema and validator are loaded: a kernel form's by its name, a site's own from the script its wrapper names. */
-function formLoader(wrapper: HTMLElement, name: string | undefined): (() => Promise<{ default: SubmissionForm }>) | undefined {
+function formLoader(wrapper: HTMLElement, name: string | undefined): (() => Promise<FormModule>) | undefined {
   if (isFormName(name)) return browserForms[name];
   const script = wrapper.dataset.formScript;
-  // Only a script of the site's own (a path on this site); its Content-Security-Policy allows no other.
-  return name && script?.startsWith("/assets/") ? () => import(/* @vite-ignore */ script) as Promise<{ default: SubmissionForm }> : undefined;
+  return name && ownScript(script) ? () => import(/* @vite-ignore */ script) as Promise<FormModule> : undefined;
 }
 
 /**

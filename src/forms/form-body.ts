@@ -2,6 +2,6 @@
 export interface FormBodyProps {
   /** The block's anchor id: prefixes the inputs' ids so two forms on a page never share one. */
   formId: string;
-  /** The lead form's suburb, when it sits on a suburb report. */
+  /** The place the form block presets (its "suburb" field), for a lead form on a page about one place. */
   suburb?: string;
 }

@@ -11,8 +11,6 @@ import { fieldOf, schemaErrors, trimRecord, validateSubmission } from "./validat
 
 const contact = { "form-name": "contact", firstName: "Ann", lastName: "Lee", email: "ann@example.com", phone: "0412 345 678", message: "Refinance?" };
 const enquiry = { "form-name": "enquiry", email: "ann@example.com" };
-const lead = { "form-name": "suburb-reports", name: "Ann Lee", email: "ann@example.com", mobile: "0412345678", timeframe: "0-3" };
-const request = { "form-name": "suburb-request", name: "Ann", email: "ann@example.com", phone: "0412345678", requested_suburb: "Merrylands" };
 
 const errorsOf = (form: FormName, record: Record<string, string>) => schemaErrors(submissionForms[form], record).errors;
 
@@ -93,52 +91,10 @@ describe("enquiry form schema", () => {
   });
 });
 
-describe("lead form schema", () => {
-  it("accepts a lead, with or without a suburb", () => {
-    expect(errorsOf("suburb-reports", lead)).toEqual([]);
-    expect(errorsOf("suburb-reports", { ...lead, suburb: "Blacktown", page_path: "/resources/suburb-reports/blacktown/" })).toEqual([]);
-  });
-
-  it("takes the visit's campaign on every form", () => {
+describe("every form", () => {
+  it("takes the visit's campaign", () => {
     const campaign = { utm_source: "google", utm_medium: "cpc", utm_campaign: "equity" };
-    for (const sample of [contact, lead, request, enquiry]) expect(errorsOf(sample["form-name"] as FormName, { ...sample, ...campaign })).toEqual([]);
-  });
-
-  it("asks for each empty field, and for the timeframe with the form's own message", () => {
-    expect(errorsOf("suburb-reports", { "form-name": "suburb-reports", name: " ", email: " ", mobile: " " })).toEqual([
-      { field: "name", message: "Please enter your name" },
-      { field: "email", message: "Please enter your email address" },
-      { field: "mobile", message: "Please enter your mobile number" },
-      { field: "timeframe", message: "Please select a buying timeframe" },
-    ]);
-  });
-
-  it("checks the trimmed lengths and the timeframe", () => {
-    expect(errorsOf("suburb-reports", { ...lead, name: " A ", mobile: " 041234567 ", timeframe: "12+" })).toEqual([
-      { field: "name", message: "Name must be at least 2 characters" },
-      // The schema's second verdict on the same mistake: the form and the server show a field's first only.
-      { field: "name", message: "Please enter your name in letters (at least two)" },
-      { field: "mobile", message: "Mobile must be at least 10 digits" },
-      { field: "timeframe", message: "Please select a buying timeframe" },
-    ]);
-    expect(errorsOf("suburb-reports", { ...lead, name: ` ${"a".repeat(100)} `, mobile: ` ${"0".repeat(20)} ` })).toEqual([]);
-    expect(errorsOf("suburb-reports", { ...lead, name: "a".repeat(101), mobile: "0".repeat(21) }).map((e) => e.field)).toEqual(["name", "mobile"]);
-    expect(errorsOf("suburb-reports", { ...lead, email: `${"a".repeat(250)}@x.com` })).toEqual([
-      { field: "email", message: "Email must be at most 255 characters" },
-    ]);
-    for (const timeframe of ["0-3", "3-6", "6+"]) expect(errorsOf("suburb-reports", { ...lead, timeframe })).toEqual([]);
-  });
-});
-
-describe("custom suburb request schema", () => {
-  it("needs all four fields", () => {
-    expect(errorsOf("suburb-request", request)).toEqual([]);
-    expect(errorsOf("suburb-request", { "form-name": "suburb-request" })).toEqual([
-      { field: "name", message: "Please enter your name" },
-      { field: "email", message: "Please enter your email address" },
-      { field: "phone", message: "Please enter your phone number" },
-      { field: "requested_suburb", message: "Please enter the suburb you would like a report on" },
-    ]);
+    for (const sample of [contact, enquiry]) expect(errorsOf(sample["form-name"] as FormName, { ...sample, ...campaign })).toEqual([]);
   });
 });
 
@@ -165,7 +121,6 @@ describe("junk refused on every form, with the schema's message (issue 52)", () 
   const junk: [FormName, Record<string, string>, string, string][] = [
     ["enquiry", enquiry, "phone", "abc"],
     ["enquiry", enquiry, "phone", "call me"],
-    ["suburb-request", request, "phone", "call me"],
     ["call-back", callBack, "phone", "call me"],
     ["contact", contact, "phone", "call me"],
   ];
@@ -174,30 +129,14 @@ describe("junk refused on every form, with the schema's message (issue 52)", () 
 
   for (const [form, sample] of [
     ["enquiry", enquiry],
-    ["suburb-request", request],
     ["call-back", callBack],
-    ["suburb-reports", lead],
   ] as const)
     for (const name of ["Q", "?", "??", "12", "Q."])
       it(`${form}: the name "${name}" is refused`, () =>
         expect(errorsOf(form, { ...sample, name }).filter((e) => e.field === "name")).toContainEqual({ field: "name", message: nameMessage }));
 
   for (const name of ["Ann", "Jo", "Mary-Jane O'Neil", "Nguyễn Văn An", "李明", "J. Smith"])
-    it(`a real name, "${name}", is taken`, () => expect(errorsOf("suburb-request", { ...request, name })).toEqual([]));
-
-  for (const requested_suburb of ["?", "Q", "2150"])
-    it(`suburb-request: the suburb "${requested_suburb}" is refused`, () =>
-      expect(errorsOf("suburb-request", { ...request, requested_suburb })).toEqual([
-        { field: "requested_suburb", message: "Please enter the suburb's name, e.g. Merrylands" },
-      ]));
-  for (const requested_suburb of ["Merrylands", "St Ives", "Dee Why", "Pemulwuy 2145", "O'Connor"])
-    it(`suburb-request: the suburb "${requested_suburb}" is taken`, () => expect(errorsOf("suburb-request", { ...request, requested_suburb })).toEqual([]));
-
-  for (const mobile of ["not a number", "call me please", "04-12-34-56-7"])
-    it(`suburb-reports: the mobile "${mobile}" is refused: fewer than 10 digits`, () =>
-      expect(errorsOf("suburb-reports", { ...lead, mobile })).toEqual([{ field: "mobile", message: "Mobile must be at least 10 digits" }]));
-  for (const mobile of ["0412 345 678", "+61 412 345 678", "(04) 1234-5678"])
-    it(`suburb-reports: the mobile "${mobile}" is taken`, () => expect(errorsOf("suburb-reports", { ...lead, mobile })).toEqual([]));
+    it(`a real name, "${name}", is taken`, () => expect(errorsOf("call-back", { ...callBack, name })).toEqual([]));
 
   it("every phone field is checked by one rule, the contact form's (the SPEC's Australian number)", () => {
     const root = path.resolve(import.meta.dirname, "../..");
@@ -224,8 +163,6 @@ describe("the precompiled validators", () => {
   const samples: Partial<Record<FormName, Record<string, string>[]>> = {
     contact: [contact, { ...contact, phone: "12345", email: "x" }, { "form-name": "contact" }, { ...contact, "bot-field": "x" }],
     enquiry: [enquiry, { "form-name": "enquiry" }, { ...enquiry, email: "x", source: "y" }],
-    "suburb-reports": [lead, { "form-name": "suburb-reports" }, { ...lead, name: "A", timeframe: "x" }],
-    "suburb-request": [request, { "form-name": "suburb-request" }, { ...request, email: "x" }],
     "call-back": [
       { "form-name": "call-back", name: "Ann", phone: "0412345678", best_time: "any" },
       { "form-name": "call-back" },

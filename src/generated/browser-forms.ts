@@ -7,8 +7,6 @@ export const browserForms: Record<FormName, () => Promise<{ default: SubmissionF
   "call-back": () => import("./form-validators/call-back.form.ts"),
   "contact": () => import("./form-validators/contact.form.ts"),
   "enquiry": () => import("./form-validators/enquiry.form.ts"),
-  "suburb-reports": () => import("./form-validators/suburb-reports.form.ts"),
-  "suburb-request": () => import("./form-validators/suburb-request.form.ts"),
 };
 
 /** Each one's module, which the production build bundles as a script of its own. */
@@ -16,6 +14,4 @@ export const BROWSER_FORM_FILES: Readonly<Record<FormName, string>> = {
   "call-back": "src/generated/form-validators/call-back.form.ts",
   "contact": "src/generated/form-validators/contact.form.ts",
   "enquiry": "src/generated/form-validators/enquiry.form.ts",
-  "suburb-reports": "src/generated/form-validators/suburb-reports.form.ts",
-  "suburb-request": "src/generated/form-validators/suburb-request.form.ts",
 };

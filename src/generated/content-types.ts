@@ -80,8 +80,6 @@ export type AnySchemaDocument =
   | CallBackSubmission
   | ContactFormSubmission
   | EnquiryFormSubmission
-  | SuburbReportsSubmission
-  | SuburbRequestSubmission
   | PageDocument
   | SiteConfig
   | SiteFormUi
@@ -212,7 +210,7 @@ export type CaseStudyBlock = {
 /**
  * One of the site's visitor forms, by the form-name it posts.
  */
-export type FormName = "call-back" | "contact" | "enquiry" | "suburb-reports" | "suburb-request";
+export type FormName = string;
 /**
  * The opening banner of a page, holding its one main heading.
  */
@@ -1116,7 +1114,7 @@ export interface FormBlock {
   type: "form";
   id: AnchorId;
   /**
-   * Which form to show: "contact", "enquiry", "suburb-reports" (the lead form) or "suburb-request" (custom report request).
+   * Which form to show, by its name: one of the forms the site's settings list.
    */
   form: FormName;
   /**
@@ -3019,104 +3017,6 @@ export interface EnquiryFormSubmission {
    * The figures and result of the calculator on the page, attached by its "Talk to a broker about this" link.
    */
   calculator_summary?: string;
-}
-/**
- * What the suburb-report lead form posts (form-name "suburb-reports"); text fields are trimmed before checking.
- */
-export interface SuburbReportsSubmission {
-  /**
-   * Names the form to the server.
-   */
-  "form-name": "suburb-reports";
-  /**
-   * The visitor's name, in letters.
-   */
-  name: string;
-  /**
-   * Where the equity assessment is sent.
-   */
-  email: string;
-  /**
-   * A mobile number the specialist can call: at least 10 digits, which spaces, brackets, dashes and a leading + may separate.
-   */
-  mobile: string;
-  /**
-   * When the visitor plans to buy: "0-3", "3-6" or "6+" months.
-   */
-  timeframe: "0-3" | "3-6" | "6+";
-  /**
-   * The suburb report the form was sent from, when there is one.
-   */
-  suburb?: string;
-  /**
-   * The path of the page the form was sent from.
-   */
-  page_path?: string;
-  /**
-   * The utm_source of the link the visitor landed on this visit, when it had one.
-   */
-  utm_source?: string;
-  /**
-   * The utm_medium of the link the visitor landed on this visit, when it had one.
-   */
-  utm_medium?: string;
-  /**
-   * The utm_campaign of the link the visitor landed on this visit, when it had one.
-   */
-  utm_campaign?: string;
-  /**
-   * A random key the page gives each form it shows, so that a form sent again (its first answer lost) is stored once.
-   */
-  submission_key?: string;
-  /**
-   * A honeypot hidden from people; anything in it marks the post as a bot's.
-   */
-  "bot-field"?: string;
-}
-/**
- * What the "Don't See Your Suburb?" form posts (form-name "suburb-request"); every field is required.
- */
-export interface SuburbRequestSubmission {
-  /**
-   * Names the form to the server.
-   */
-  "form-name": "suburb-request";
-  /**
-   * The visitor's name, in letters.
-   */
-  name: string;
-  /**
-   * Where the custom report is sent.
-   */
-  email: string;
-  /**
-   * An Australian phone number the broker can call, e.g. 0412 345 678 or +61 2 9876 5432.
-   */
-  phone: string;
-  /**
-   * The suburb the visitor wants a report on, by its name.
-   */
-  requested_suburb: string;
-  /**
-   * The utm_source of the link the visitor landed on this visit, when it had one.
-   */
-  utm_source?: string;
-  /**
-   * The utm_medium of the link the visitor landed on this visit, when it had one.
-   */
-  utm_medium?: string;
-  /**
-   * The utm_campaign of the link the visitor landed on this visit, when it had one.
-   */
-  utm_campaign?: string;
-  /**
-   * A random key the page gives each form it shows, so that a form sent again (its first answer lost) is stored once.
-   */
-  submission_key?: string;
-  /**
-   * A honeypot hidden from people; anything in it marks the post as a bot's.
-   */
-  "bot-field"?: string;
 }
 /**
  * One page of the site: its address, its search-engine details and its blocks from top to bottom.

@@ -8,14 +8,10 @@ export const formLoaders: Record<FormName, () => Promise<{ default: ComponentTyp
   "call-back": () => import("../forms/call-back/CallBackForm.tsx"),
   "contact": () => import("../forms/contact/ContactForm.tsx"),
   "enquiry": () => import("../forms/enquiry/EnquiryForm.tsx"),
-  "suburb-reports": () => import("../forms/suburb-reports/SuburbReportsForm.tsx"),
-  "suburb-request": () => import("../forms/suburb-request/SuburbRequestForm.tsx"),
 };
 
 export const formComponents: Record<FormName, ComponentType<FormBodyProps>> = {
   "call-back": lazy(formLoaders["call-back"]),
   "contact": lazy(formLoaders["contact"]),
   "enquiry": lazy(formLoaders["enquiry"]),
-  "suburb-reports": lazy(formLoaders["suburb-reports"]),
-  "suburb-request": lazy(formLoaders["suburb-request"]),
 };

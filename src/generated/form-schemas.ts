@@ -4,13 +4,9 @@ import type { FormName } from "./forms.ts";
 import callBack from "../../schemas/forms/call-back.schema.json" with { type: "json" };
 import contact from "../../schemas/forms/contact.schema.json" with { type: "json" };
 import enquiry from "../../schemas/forms/enquiry.schema.json" with { type: "json" };
-import suburbReports from "../../schemas/forms/suburb-reports.schema.json" with { type: "json" };
-import suburbRequest from "../../schemas/forms/suburb-request.schema.json" with { type: "json" };
 
 export const FORM_SCHEMAS = {
   "call-back": callBack,
   "contact": contact,
   "enquiry": enquiry,
-  "suburb-reports": suburbReports,
-  "suburb-request": suburbRequest,
 } satisfies Record<FormName, object>;

@@ -1,6 +1,8 @@
 import { data } from "react-router";
 // The site's own block types, registered before any page renders (scripts/lib/site-blocks-plugin.ts).
 import "virtual:pagekit/site-blocks";
+// The site's own forms' components, registered likewise (scripts/lib/site-forms-plugin.ts).
+import "virtual:pagekit/site-forms";
 import { BlockList } from "../blocks/BlockList.tsx";
 import { pageOpeningPicture } from "../blocks/opening-picture.ts";
 import { pageStructuredData } from "../blocks/structured-data.ts";

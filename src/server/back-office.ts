@@ -9,6 +9,8 @@ import { contentArea } from "../admin/content/area.tsx";
 import { goLiveArea } from "../admin/go-live/area.tsx";
 import { inboxArea } from "../admin/inbox/area.tsx";
 import { statusWords } from "../admin/inbox/status-words.ts";
+import { ownFormTitles } from "../admin/inbox/words.ts";
+import type { SubmissionForm } from "../forms/validate-submission.ts";
 import { publishArea, type PublishAreaOptions } from "../admin/publish/area.tsx";
 import type { SiteConfig } from "../generated/content-types.ts";
 import type { Storage } from "../storage/storage.ts";
@@ -28,6 +30,8 @@ export interface BackOfficeDeps {
   /** Staff's unsaved work, which the editor writes and a publish takes. */
   drafts: ReturnType<Storage["drafts"]>;
   publishing: PublishAreaOptions;
+  /** The site's own forms as the server loaded them: the inbox names their fields by their titles. */
+  siteForms: ReadonlyMap<string, SubmissionForm>;
 }
 
 export function backOfficeOptions({
@@ -39,6 +43,7 @@ export function backOfficeOptions({
   editorClientDir,
   drafts,
   publishing,
+  siteForms,
 }: BackOfficeDeps): BackOfficeOptions {
   return {
     backOffice: createAdminApp,
@@ -48,7 +53,7 @@ export function backOfficeOptions({
       trustedProxies,
       require2fa,
       areas: [
-        inboxArea(store.inbox(), () => statusWords(site())),
+        inboxArea(store.inbox(), () => statusWords(site()), ownFormTitles(siteForms)),
         contentArea({ root: contentRoot, drafts, clientDir: editorClientDir }),
         goLiveArea({ root: contentRoot, drafts, publisher: publishing.publisher }),
         publishArea(publishing),

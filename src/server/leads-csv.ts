@@ -6,7 +6,7 @@
  * separate by semicolons starts a new cell.
  */
 import { officeSheetTime, officeZone } from "../lib/dates.ts";
-import { anyFormFieldLabel, formLabel } from "../admin/inbox/words.ts";
+import { anyFormFieldLabel, formLabel, type OwnFormTitles } from "../admin/inbox/words.ts";
 import { KERNEL_STATUS_WORDS, type StatusWords } from "../admin/inbox/status-words.ts";
 import type { ExportedLead } from "../storage/lead-inbox.ts";
 
@@ -50,10 +50,10 @@ const trailingColumns = (): Column[] => [
  * forms) share one, so no two columns have the same heading. Made once per file; `words` are the
  * statuses as the site's inbox says them.
  */
-export function csvColumns(fieldNames: readonly string[], words: StatusWords = KERNEL_STATUS_WORDS): Column[] {
+export function csvColumns(fieldNames: readonly string[], words: StatusWords = KERNEL_STATUS_WORDS, ownTitles: OwnFormTitles = {}): Column[] {
   const byLabel = new Map<string, string[]>();
   for (const name of fieldNames) {
-    const label = anyFormFieldLabel(name);
+    const label = anyFormFieldLabel(name, ownTitles);
     byLabel.set(label, [...(byLabel.get(label) ?? []), name]);
   }
   const fields = [...byLabel].map(([label, names]): Column => ({
@@ -99,6 +99,8 @@ export interface CsvSource {
   fieldNames: readonly string[];
   /** The statuses as the site's inbox says them; the kernel's words without. */
   statusWords?: StatusWords;
+  /** The site's own forms' field titles, which head their columns. */
+  ownTitles?: OwnFormTitles;
   /** The leads, a page at a time, oldest first (the second pass). */
   pages(): AsyncIterable<ExportedLead[]>;
 }
@@ -117,7 +119,7 @@ export interface CsvStreamOptions {
 export function leadsCsvStream(source: CsvSource, { onEnd = () => {}, idleMs = 120_000 }: CsvStreamOptions = {}): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const pages = source.pages()[Symbol.asyncIterator]();
-  const columns = csvColumns(source.fieldNames, source.statusWords);
+  const columns = csvColumns(source.fieldNames, source.statusWords, source.ownTitles);
   let headerSent = false;
   let ended = false;
   let idle: ReturnType<typeof setTimeout> | undefined;

@@ -179,6 +179,7 @@ const backOffice: BackOfficeOptions = config.backOffice
       editorClientDir: EDITOR_CLIENT_DIR,
       drafts,
       publishing: { publisher, drafts, log: publishLog },
+      siteForms: siteForms.forms,
     })
   : {};
 const app = createApp({

@@ -6,14 +6,15 @@
  * One dev server for both, in the order a person meets them (its start, then an edit while it
  * runs): each start of `react-router dev` in a scratch copy costs tens of CPU seconds.
  *
- * The pages are read with the browser's JavaScript off. What is checked here is what the server
- * answers (the problems listed as validate prints them, the page back once its file is fixed);
- * with JavaScript on, the browser also ran React Router's development client over every page,
- * which the site never ships (its pages hydrate only their islands, checked on the real build by
- * quality.spec.ts), and the dev server compiled that client's modules on demand: a third of this
- * file's CPU (18.2 → 12.0 CPU-s, two runs each) for nothing these checks read. The stylesheet is
- * not fetched either: nothing here reads it, a stylesheet that failed to compile would not fail
- * these checks, and Tailwind compiled it for them (12.4 → 10.2 CPU-s, two runs each).
+ * The content's pages are read with the browser's JavaScript off (the site's own form, last, with
+ * it on). What is checked here is what the server answers (the problems listed as validate prints
+ * them, the page back once its file is fixed); with JavaScript on, the browser also ran React
+ * Router's development client over every page, which the site never ships (its pages hydrate only
+ * their islands, checked on the real build by quality.spec.ts), and the dev server compiled that
+ * client's modules on demand: a third of this file's CPU (18.2 → 12.0 CPU-s, two runs each) for
+ * nothing these checks read. The stylesheet is not fetched either: nothing here reads it, a
+ * stylesheet that failed to compile would not fail these checks, and Tailwind compiled it for them
+ * (12.4 → 10.2 CPU-s, two runs each).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
@@ -77,6 +78,9 @@ function breakJson(text: string): string {
 }
 
 test.use({ javaScriptEnabled: false });
+// One development server for the file's tests, in order: a second would cost as much again, and two
+// bundling the browser's packages into the one shared cache at once break each other's pages.
+test.describe.configure({ mode: "serial" });
 
 let scratch: ReturnType<typeof scratchCopy>;
 let server: DevServer;
@@ -162,4 +166,54 @@ test("a suburb report added, or fixed, after the server started shows on reload;
   await page.goto(`${server.origin}/resources/suburb-reports/penrith/`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Penrith suburb report");
   await expect(page.getByTestId("content-problems")).toHaveCount(0);
+});
+
+/**
+ * A site's own form under `npm run dev`: the forms' script takes it over as on a build, its
+ * validator and its script compiled by the development server from the site's folder
+ * (scripts/lib/site-forms-plugin.ts). The broker's lead form brings both a component and a script
+ * (sites/westline/forms/suburb-reports.*): its messages are its schema's, and once its values pass
+ * its own script sends them and shows its toast, where a form without a script would post natively
+ * and leave the page. With JavaScript, which is what this checks; the messages are read from the schema file.
+ */
+test("the broker's lead form, a site form with a script of its own, works under npm run dev", async ({ browser }) => {
+  test.setTimeout(150_000);
+  const schema = JSON.parse(readFileSync(path.join(scratch.root, "sites/westline/forms/suburb-reports.schema.json"), "utf8")) as {
+    required: string[];
+    errorMessage: { required: Record<string, string> };
+  };
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  const page = await context.newPage();
+  const posts: string[] = [];
+  await page.route(
+    (url) => url.pathname === "/",
+    async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      posts.push(route.request().postData() ?? "");
+      return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Thanks</title>" });
+    },
+  );
+  const form = page.locator("#lead-form");
+  // The first page with JavaScript finds the browser's packages still being bundled (504 "Outdated
+  // Optimize Dep") and never starts; a later load does.
+  await expect(async () => {
+    await page.goto(`${server.origin}/resources/suburb-reports`);
+    await expect(form.locator("[data-enhanced=true]")).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 120_000 });
+  const send = form.locator("button[type=submit]");
+  await send.click();
+  for (const field of schema.required.filter((name) => name !== "form-name"))
+    await expect(form.getByRole("alert").filter({ hasText: schema.errorMessage.required[field] })).toBeVisible();
+  expect(posts).toHaveLength(0);
+
+  await form.getByLabel("Name").fill("Ann Lee");
+  await form.getByLabel("Email").fill("ann@example.com");
+  await form.getByLabel("Mobile").fill("0412 345 678");
+  await form.getByLabel("Buying timeframe").selectOption({ index: 1 });
+  await send.click();
+  await expect(page.locator("[data-toast]").filter({ hasText: "Thank you! Your Deposit Cheatsheet is opening now." })).toBeVisible();
+  expect(page.url()).toBe(`${server.origin}/resources/suburb-reports`);
+  expect(posts).toHaveLength(1);
+  expect(new URLSearchParams(posts[0]).get("form-name")).toBe("suburb-reports");
+  await context.close();
 });

@@ -23,6 +23,7 @@ import { createApp } from "../../src/server/app.ts";
 import { TrustedProxies } from "../../src/server/client-address.ts";
 import type { Storage } from "../../src/storage/storage.ts";
 import { FIXTURE_SITE } from "./server-process.ts";
+import { mainSiteOwnTitles } from "../form-titles.ts";
 
 /** The main site's folder: the editor's content is its real pages.config/ (read only: saves are drafts). */
 export const PROJECT = path.resolve(import.meta.dirname, "../../sites/westline");
@@ -104,7 +105,8 @@ export function adminHarness(
       require2fa,
       throttle,
       areas: [
-        inboxArea(store.inbox(), statusWords),
+        // The main site's own forms' titles, as its server hands them to the inbox.
+        inboxArea(store.inbox(), statusWords, mainSiteOwnTitles),
         contentArea({ root: content, drafts, clientDir: EDITOR_PAGE }),
         goLiveArea({ root: content, drafts, publisher: publishing.publisher }),
         publishArea(publishing),

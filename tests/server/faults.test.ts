@@ -4,7 +4,7 @@
  * waiting to be announced at start-up; and schema versions.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import net from "node:net";
 import path from "node:path";
@@ -14,7 +14,7 @@ import { NOTIFY_CONCURRENCY } from "../../src/server/lead-notifier.ts";
 import { openSqliteLeadStore } from "../../src/server/open-lead-store.ts";
 import { STEPS } from "../../src/storage/migrations.ts";
 import { SQLITE_MIGRATIONS } from "./legacy-schema.ts";
-import { cleanedAfterEach, FIXTURE_SITE, postForm, send, ServerExit, startServer, type RunningServer } from "./server-process.ts";
+import { cleanedAfterEach, copyFixtureSite, postForm, send, ServerExit, startServer, type RunningServer } from "./server-process.ts";
 
 const { start, scratch, onCleanup } = cleanedAfterEach();
 
@@ -204,7 +204,7 @@ describe("slow and vanishing clients", () => {
 describe("caching", () => {
   it("immutable caching follows the path inside the site, not the folder the site lives in", async () => {
     const root = path.join(scratch(), "assets", "site");
-    cpSync(FIXTURE_SITE, root, { recursive: true });
+    copyFixtureSite(root);
     mkdirSync(path.join(root, "assets"));
     writeFileSync(path.join(root, "assets", "app-3f9a1c.js"), "export {};\n");
     const server = await start({ SITE_ROOT: root });

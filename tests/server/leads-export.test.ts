@@ -14,7 +14,7 @@ import { keepOfficeTimeIn, UNREAD_SITE_TIME_ZONE } from "../../src/lib/dates.ts"
 import type { StoredLead } from "../../src/storage/lead-store.ts";
 import { adminHarness, readable, signedInAs } from "./admin-client.ts";
 import { freshStores } from "./fresh-stores.ts";
-import { fieldTitle as title } from "../form-titles.ts";
+import { fieldTitle as title, mainSiteOwnTitles } from "../form-titles.ts";
 
 const STORES = freshStores({ sameThread: true });
 
@@ -87,10 +87,14 @@ for (const [name, open] of Object.entries(STORES)) {
         for (const filter of [{}, { form: "suburb-request" }, { status: "spam" as const }, { search: "nobody-matches" }]) {
           let freed = 0;
           // Pages of 7 and 5 leads, so the 90 take many of each, and a page can end just before a new column.
-          const paged = await exportLeads(inbox, filter, () => freed++, { scanPage: 7, rowPage: 5, statusWords: SITE_WORDS });
+          const paged = await exportLeads(inbox, filter, () => freed++, { scanPage: 7, rowPage: 5, statusWords: SITE_WORDS, ownTitles: mainSiteOwnTitles });
           const text = await read(paged.body);
           expect(freed).toBe(1);
-          expect(text).toBe(await read((await exportLeads(inbox, filter, () => {}, { scanPage: 1000, rowPage: 1000, statusWords: SITE_WORDS })).body));
+          expect(text).toBe(
+            await read(
+              (await exportLeads(inbox, filter, () => {}, { scanPage: 1000, rowPage: 1000, statusWords: SITE_WORDS, ownTitles: mainSiteOwnTitles })).body,
+            ),
+          );
           expect(text.startsWith("\uFEFF"), "starts with UTF-8's byte order mark").toBe(true);
 
           const matched = given.filter((lead) =>

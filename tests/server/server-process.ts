@@ -4,7 +4,7 @@
  * the small fixture site, and reads back what it stored.
  */
 import http from "node:http";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -12,10 +12,20 @@ import { afterEach, inject } from "vitest";
 import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
 import { DatabaseSync } from "@photostructure/sqlite";
 import { LEAD_COLUMNS, type StoredLead } from "../../src/storage/lead-store.ts";
+import { SITE_FORMS_BUILD_DIR } from "../../src/server/site-form-validators.ts";
 
 export { ServerExit } from "../../scripts/lib/server-process.ts";
 /** The stand-in for build/client, with a thank-you page per form (bundle-server.global.ts makes it). */
 export const FIXTURE_SITE = inject("fixtureSite");
+
+/**
+ * A copy of the stand-in at `to`, with the main site's own forms' validators beside it, where the
+ * server looks for them (<build>/site-forms/ beside <build>/client/): a server refuses to start without them.
+ */
+export function copyFixtureSite(to: string): void {
+  cpSync(FIXTURE_SITE, to, { recursive: true });
+  cpSync(path.join(path.dirname(FIXTURE_SITE), SITE_FORMS_BUILD_DIR), path.join(path.dirname(to), SITE_FORMS_BUILD_DIR), { recursive: true });
+}
 /**
  * The bundled server's database thread, for a SQLite store a test opens (SqliteLeadStore's `worker`):
  * the thread runs what production runs, without first loading tsx and transforming its imports

@@ -7,7 +7,7 @@
  * and gets A's publishes only through the database.
  */
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, expect, inject, test } from "vitest";
 import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
@@ -20,7 +20,7 @@ import { hashToken } from "../../src/admin/tokens.ts";
 import { LiveSite } from "../../src/server/live-site.ts";
 import { adminHarness, Browser, hashedPassword, PASSWORD } from "./admin-client.ts";
 import { freshStores, sharedLog } from "./fresh-stores.ts";
-import { FIXTURE_SITE, postForm, send, tempDir } from "./server-process.ts";
+import { copyFixtureSite, postForm, send, tempDir } from "./server-process.ts";
 
 const BLACKTOWN = "pages.config/suburbs/blacktown.json";
 const SITE = "pages.config/site.json";
@@ -39,7 +39,7 @@ const rentIn = (text: string) => (JSON.parse(text) as { snapshot: { medianRentPe
  * real build names its assets.
  */
 function fakeBuild(root: string, out: string): void {
-  cpSync(FIXTURE_SITE, out, { recursive: true });
+  copyFixtureSite(out);
   const rent = rentIn(readFileSync(path.join(root, "sites/westline", BLACKTOWN), "utf8"));
   const script = `window.rent = ${rent};`;
   const asset = `page-${createHash("sha256").update(script).digest("hex").slice(0, 8)}.js`;

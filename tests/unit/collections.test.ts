@@ -21,11 +21,11 @@ const DECLARATION = "collections/suburbs/collection.json";
 const scratches: string[] = [];
 afterEach(() => scratches.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-/** A copy of the broker's site: its content, public files and collections. */
+/** A copy of the broker's site: its content, public files, collections and own forms, which its pages show. */
 function siteCopy(): string {
   const root = mkdtempSync(path.join(os.tmpdir(), "westline-collections-"));
   scratches.push(root);
-  for (const dir of ["pages.config", "public", "collections", "blocks"]) cpSync(path.join(project, dir), path.join(root, dir), { recursive: true });
+  for (const dir of ["pages.config", "public", "collections", "blocks", "forms"]) cpSync(path.join(project, dir), path.join(root, dir), { recursive: true });
   return root;
 }
 

@@ -28,6 +28,7 @@ cpSync(path.join(project, "sites/westline/pages.config"), path.join(root, "pages
 cpSync(path.join(project, "sites/westline/public"), path.join(root, "public"), { recursive: true });
 cpSync(path.join(project, "sites/westline/collections"), path.join(root, "collections"), { recursive: true });
 cpSync(path.join(project, "sites/westline/blocks"), path.join(root, "blocks"), { recursive: true });
+cpSync(path.join(project, "sites/westline/forms"), path.join(root, "forms"), { recursive: true });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** mulberry32: a small, well-known seeded generator, so every run makes the same edits. */
@@ -90,8 +91,13 @@ const mutations: Mutation[] = [
 const ajv = new Ajv({ discriminator: true, strict: false, allowUnionTypes: true });
 addFormats(ajv);
 const schemasDir = path.join(project, "schemas");
-for (const file of readdirRecursive(schemasDir))
-  if (!file.startsWith("forms/")) ajv.addSchema(JSON.parse(readFileSync(path.join(schemasDir, file), "utf8")), file);
+/** The site's own forms (its forms/ folder), which its content may name as it names the kernel's. */
+const ownForms = readdirRecursive(path.join(project, "sites/westline/forms")).map((file) => file.replace(".schema.json", ""));
+for (const file of readdirRecursive(schemasDir)) {
+  if (file.startsWith("forms/")) continue;
+  const schema = JSON.parse(readFileSync(path.join(schemasDir, file), "utf8")) as { enum?: string[] };
+  ajv.addSchema(file === "common/form-name.schema.json" ? { ...schema, enum: [...(schema.enum ?? []), ...ownForms] } : schema, file);
+}
 
 function readdirRecursive(dir: string): string[] {
   return readdirSync(dir, { recursive: true })

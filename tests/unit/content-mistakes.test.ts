@@ -23,7 +23,7 @@ afterAll(() => scratches.forEach((dir) => rmSync(dir, { recursive: true, force: 
 function contentCopy(): string {
   const root = mkdtempSync(path.join(os.tmpdir(), "westline-mistakes-"));
   scratches.push(root);
-  for (const dir of ["pages.config", "public", "collections", "blocks"])
+  for (const dir of ["pages.config", "public", "collections", "blocks", "forms"])
     cpSync(path.join(project, "sites/westline", dir), path.join(root, dir), { recursive: true });
   return root;
 }

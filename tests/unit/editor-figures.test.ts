@@ -24,6 +24,7 @@ beforeAll(() => {
   symlinkSync(path.join(PROJECT, "sites/westline/public"), path.join(root, "public"), "dir");
   symlinkSync(path.join(PROJECT, "sites/westline/collections"), path.join(root, "collections"), "dir");
   symlinkSync(path.join(PROJECT, "sites/westline/blocks"), path.join(root, "blocks"), "dir");
+  symlinkSync(path.join(PROJECT, "sites/westline/forms"), path.join(root, "forms"), "dir");
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 

@@ -28,6 +28,7 @@ beforeAll(async () => {
   symlinkSync(path.join(PROJECT, "sites/westline/public"), path.join(root, "public"), "dir");
   symlinkSync(path.join(PROJECT, "sites/westline/collections"), path.join(root, "collections"), "dir");
   symlinkSync(path.join(PROJECT, "sites/westline/blocks"), path.join(root, "blocks"), "dir");
+  symlinkSync(path.join(PROJECT, "sites/westline/forms"), path.join(root, "forms"), "dir");
   writeFileSync(path.join(outside, "secret.json"), '{ "secret": true }\n');
   // Resolving the schemas and compiling the validator happen once, here, not inside the first test's time.
   await editorSchemas();
@@ -95,6 +96,7 @@ describe("a change that affects other files", () => {
     symlinkSync(path.join(PROJECT, "sites/westline/public"), path.join(own, "public"), "dir");
     symlinkSync(path.join(PROJECT, "sites/westline/collections"), path.join(own, "collections"), "dir");
     symlinkSync(path.join(PROJECT, "sites/westline/blocks"), path.join(own, "blocks"), "dir");
+    symlinkSync(path.join(PROJECT, "sites/westline/forms"), path.join(own, "forms"), "dir");
   });
   afterAll(() => rmSync(own, { recursive: true, force: true }));
   const ownApp = () => createEditorApp({ root: own, allowedHosts: [HOST] });

@@ -1,7 +1,8 @@
 /**
  * Which blocks the editor offers, and which collections it offers new entries of, is the site's: the
  * starter (a plumber) lists its own blocks in site.json and declares no collection; the broker's
- * site lists none, so it is offered every block as before, and new suburb reports. Expectations come from the raw files.
+ * site lists none, so it is offered every block as before, and new suburb reports. The forms it offers are the site's too.
+ * Expectations come from the raw files.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -15,7 +16,15 @@ const HOST = "127.0.0.1:4272";
 const ALL_BLOCKS = readdirSync(path.join(PROJECT, "schemas/blocks"))
   .filter((file) => file.endsWith(".schema.json"))
   .map((file) => file.replace(".schema.json", ""));
-const rawSite = (dir: string) => JSON.parse(readFileSync(path.join(PROJECT, dir, "pages.config/site.json"), "utf8")) as { editorBlocks?: string[] };
+const rawSite = (dir: string) =>
+  JSON.parse(readFileSync(path.join(PROJECT, dir, "pages.config/site.json"), "utf8")) as { editorBlocks?: string[]; forms: string[] };
+/** The forms a folder of schemas defines, by name. */
+const formsIn = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((file) => file.endsWith(".schema.json"))
+        .map((file) => file.replace(".schema.json", ""))
+    : [];
 
 async function offerFor(dir: string): Promise<EditorOffer> {
   const response = await createEditorApp({ root: path.join(PROJECT, dir), allowedHosts: [HOST] }).request("/api/schemas", { headers: { host: HOST } });
@@ -54,6 +63,16 @@ describe("what the editor offers to add is the site's", () => {
         related: declared.relatedEntry,
       },
     ]);
+  });
+
+  it("the forms: a form block offers those the site lists, the broker's own among them; its settings every form it may list", async () => {
+    for (const dir of ["sites/westline", "sites/starter", "tests/fixtures/third-site"]) {
+      const offer = await offerFor(dir);
+      expect(offer.forms, dir).toEqual(rawSite(dir).forms);
+      const own = formsIn(path.join(PROJECT, dir, "forms"));
+      expect([...offer.formNames].sort(), dir).toEqual([...formsIn(path.join(PROJECT, "schemas/forms")), ...own].sort());
+    }
+    expect(formsIn(path.join(PROJECT, "sites/westline/forms")).filter((form) => rawSite("sites/westline").forms.includes(form)).length).toBeGreaterThan(0);
   });
 
   it("a block type the list misspells is one problem at its place, with the likely name", () => {

@@ -30,7 +30,7 @@ let root: string;
 let siteText: string;
 beforeAll(() => {
   root = mkdtempSync(path.join(os.tmpdir(), "westline-images-"));
-  for (const dir of ["pages.config", "public", "collections", "blocks"]) cpSync(path.join(project, dir), path.join(root, dir), { recursive: true });
+  for (const dir of ["pages.config", "public", "collections", "blocks", "forms"]) cpSync(path.join(project, dir), path.join(root, dir), { recursive: true });
   mkdirSync(path.join(root, "pages.config/images"), { recursive: true });
   siteText = readFileSync(path.join(root, SITE), "utf8");
   if (!siteText.includes(ROLE_LINE)) throw new Error(`${SITE} no longer holds ${ROLE_LINE}`);

@@ -24,7 +24,7 @@ interface FaqDoc {
 function withFirstFaq(edit: (item: { question: string; answer: string }) => void): { problems: Problem[]; warnings: Problem[]; text: string } {
   const root = mkdtempSync(path.join(os.tmpdir(), "westline-rich-text-"));
   scratches.push(root);
-  for (const dir of ["pages.config", "public", "collections", "blocks"])
+  for (const dir of ["pages.config", "public", "collections", "blocks", "forms"])
     cpSync(path.join(project, "sites/westline", dir), path.join(root, dir), { recursive: true });
   const file = path.join(root, FAQ);
   const doc = JSON.parse(readFileSync(file, "utf8")) as FaqDoc;
@@ -42,7 +42,7 @@ function withFirstFaq(edit: (item: { question: string; answer: string }) => void
 function withSuburbFaq(slugFile: string, edit: (answer: string) => string): Problem[] {
   const root = mkdtempSync(path.join(os.tmpdir(), "westline-rich-text-"));
   scratches.push(root);
-  for (const dir of ["pages.config", "public", "collections", "blocks"])
+  for (const dir of ["pages.config", "public", "collections", "blocks", "forms"])
     cpSync(path.join(project, "sites/westline", dir), path.join(root, dir), { recursive: true });
   const file = path.join(root, "pages.config/suburbs", slugFile);
   const doc = JSON.parse(readFileSync(file, "utf8")) as { faqs: Array<{ answer: string }> };

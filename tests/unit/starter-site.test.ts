@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scratchCopy } from "../../scripts/scratch-copy.ts";
 import { loadSite } from "../../src/content/load-site.ts";
 import { missingFactsMessage } from "../../src/routes/page-facts.server.ts";
+import { formTraces, mainSiteOwnForms } from "../other-sites-forms.ts";
 
 const PROJECT = path.resolve(import.meta.dirname, "../..");
 const STARTER = "sites/starter";
@@ -184,6 +185,14 @@ describe(`npm run build -- --site ${STARTER}`, () => {
     };
     walk(client);
     expect([...posted].filter((form) => !own.includes(form))).toEqual([]);
+  });
+
+  it("carries nothing of the main site's own forms: no script, validator or thank-you page of theirs, no page or script naming them", () => {
+    const forms = mainSiteOwnForms();
+    expect(forms.length).toBeGreaterThan(0);
+    expect(forms.filter((form) => (starterSite as unknown as { forms: string[] }).forms.includes(form))).toEqual([]);
+    const built = [client, path.join(scratch.root, STARTER, "build/site-forms")].filter((dir) => existsSync(dir));
+    expect(formTraces(built, forms)).toEqual([]);
   });
 
   it("offers no booking anywhere, as its site.json names no booking page: no booking link or box, and a phone bar that only calls", () => {

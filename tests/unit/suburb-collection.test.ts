@@ -354,8 +354,8 @@ describe("extending the site in a scratch copy, built once with SITE_ORIGIN set"
     expect(html).toContain("Merrylands suburb report</h1>");
     expect(html).toContain(`<link rel="canonical" href="${STAGING}/resources/suburb-reports/merrylands/"/>`);
     expect(html).toContain('"areaServed":{"@type":"Place","name":"Merrylands"}');
-    // Its lead form is prerendered, with the forms' script that takes it over in the browser.
-    expect(html).toContain('<div data-form="suburb-reports"><form');
+    // Its lead form (the broker's own) is prerendered, naming its own script, with the forms' script that takes it over in the browser.
+    expect(html).toMatch(/<div data-form="suburb-reports" data-form-script="\/assets\/form-suburb-reports-[^"]+\.js"><form/);
     expect(html).toMatch(/<script type="module" src="\/assets\/behaviour-form-[^"]+\.js">/);
     expect(built("sitemap.xml")).toContain(`<loc>${STAGING}/resources/suburb-reports/merrylands/</loc>`);
     expect(built("resources/suburb-reports/index.html")).toContain('href="/resources/suburb-reports/merrylands/"');

@@ -14,7 +14,7 @@ afterEach(() => scratches.splice(0).forEach((dir) => rmSync(dir, { recursive: tr
 function contentCopy(): string {
   const root = mkdtempSync(path.join(os.tmpdir(), "westline-suburbs-"));
   scratches.push(root);
-  for (const dir of ["pages.config", "public", "collections", "blocks"]) cpSync(path.join(project, dir), path.join(root, dir), { recursive: true });
+  for (const dir of ["pages.config", "public", "collections", "blocks", "forms"]) cpSync(path.join(project, dir), path.join(root, dir), { recursive: true });
   return root;
 }
 

@@ -22,6 +22,7 @@ import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawBodyFont } from "../raw-content.ts";
 import { TEST_CHROMIUM_ARGS, testBrowserPath } from "../chromium.ts";
+import { formTraces, mainSiteOwnForms } from "../other-sites-forms.ts";
 
 const PROJECT = path.resolve(import.meta.dirname, "../..");
 const FIXTURE = path.join(PROJECT, "tests/fixtures/third-site");
@@ -201,6 +202,13 @@ describe("a third site in a folder outside the kernel, built with `pagekit build
     };
     walk(client);
     expect([...posted].sort()).toEqual([...clinic.forms].sort());
+  });
+
+  it("carries nothing of the broker's own forms: no script, validator or thank-you page of theirs, no page or script naming them", () => {
+    const forms = mainSiteOwnForms();
+    expect(forms.length).toBeGreaterThan(0);
+    const built = [client, path.join(site, "build/site-forms")].filter((dir) => existsSync(dir));
+    expect(formTraces(built, forms)).toEqual([]);
   });
 
   it("shows its own form on its contact page, with a radio button per choice, a date picker and one consent box", () => {

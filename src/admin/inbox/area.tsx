@@ -14,6 +14,7 @@ import { exportLeads, exportQueue } from "./export.ts";
 import { readFilter } from "./filter.ts";
 import { DeletePage, InboxPage, INBOX_PATH, LeadPage, personName } from "./views.tsx";
 import { KERNEL_STATUS_WORDS, StatusWordsContext, type StatusWords } from "./status-words.ts";
+import { OwnFormTitlesContext, type OwnFormTitles } from "./words.ts";
 import { MessagePage, officeTime } from "../views.tsx";
 
 export const PAGE_SIZE = 50;
@@ -22,11 +23,24 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const text = (value: unknown, max: number) => (typeof value === "string" ? value.slice(0, max) : "");
 
-/** `words` are the statuses' words as the site now says them (site.json `leadStatuses`, see status-words.ts). */
-export function inboxArea(inbox: LeadInbox, words: () => StatusWords = () => KERNEL_STATUS_WORDS) {
+/**
+ * `words` are the statuses' words as the site now says them (site.json `leadStatuses`, see
+ * status-words.ts); `ownTitles` the field titles of the site's own forms (words.ts).
+ */
+export function inboxArea(inbox: LeadInbox, words: () => StatusWords = () => KERNEL_STATUS_WORDS, ownTitles: OwnFormTitles = {}) {
   return (outer: AdminKit) => {
-    // Every page of the inbox is drawn with the site's words for the statuses.
-    const kit: AdminKit = { ...outer, page: (c, element, status) => outer.page(c, <StatusWordsContext value={words()}>{element}</StatusWordsContext>, status) };
+    // Every page of the inbox is drawn with the site's words for the statuses and its own forms' fields.
+    const kit: AdminKit = {
+      ...outer,
+      page: (c, element, status) =>
+        outer.page(
+          c,
+          <StatusWordsContext value={words()}>
+            <OwnFormTitlesContext value={ownTitles}>{element}</OwnFormTitlesContext>
+          </StatusWordsContext>,
+          status,
+        ),
+    };
     const actorOf = (c: Context<AdminEnv>) => c.get("live").person.email;
     const viewer = async (c: Context<AdminEnv>) => ({
       ...viewerOf(c.get("live")),
@@ -98,7 +112,7 @@ export function inboxArea(inbox: LeadInbox, words: () => StatusWords = () => KER
       }
       let leads: Awaited<ReturnType<typeof exportLeads>>;
       try {
-        leads = await exportLeads(inbox, read.filter, release, { statusWords: words() });
+        leads = await exportLeads(inbox, read.filter, release, { statusWords: words(), ownTitles });
         await kit.audit(c, actorOf(c), "leads exported", `${leads.count} lead(s) as CSV${c.req.url.includes("?") ? ` for ${new URL(c.req.url).search}` : ""}`);
       } catch (error) {
         release();

@@ -10,6 +10,7 @@ import { addFieldNames, leadsCsvStream } from "../../server/leads-csv.ts";
 import type { InboxFilter, LeadInbox } from "../../storage/lead-inbox.ts";
 import { WorkQueue } from "../../lib/work-queue.ts";
 import type { StatusWords } from "./status-words.ts";
+import type { OwnFormTitles } from "./words.ts";
 
 /** Leads per call in the first pass, which sends back only their field names. */
 export const SCAN_PAGE = 2000;
@@ -40,7 +41,12 @@ export async function exportLeads(
   inbox: LeadInbox,
   filter: InboxFilter,
   done: () => void,
-  { scanPage = SCAN_PAGE, rowPage = ROW_PAGE, statusWords }: { scanPage?: number; rowPage?: number; statusWords?: StatusWords } = {},
+  {
+    scanPage = SCAN_PAGE,
+    rowPage = ROW_PAGE,
+    statusWords,
+    ownTitles,
+  }: { scanPage?: number; rowPage?: number; statusWords?: StatusWords; ownTitles?: OwnFormTitles } = {},
 ): Promise<LeadsExport> {
   // Leads stored after this are not in the file, so both passes read the same leads.
   const upToId = await inbox.newestId();
@@ -61,5 +67,5 @@ export async function exportLeads(
       afterId = leads[leads.length - 1]!.id;
     }
   }
-  return { count, body: leadsCsvStream({ fieldNames, pages, statusWords }, { onEnd: done }) };
+  return { count, body: leadsCsvStream({ fieldNames, pages, statusWords, ownTitles }, { onEnd: done }) };
 }

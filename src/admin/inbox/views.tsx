@@ -5,7 +5,7 @@
  */
 import { mailtoHref } from "../../lib/mailto.ts";
 import type { ReactNode } from "react";
-import { formLabel, fieldLabel } from "./words.ts";
+import { formLabel, fieldLabel, useOwnFormTitles } from "./words.ts";
 import { shortDate } from "../../lib/dates.ts";
 import { LEAD_STATUSES, type InboxLead, type LeadEvent, type LeadStatus } from "../../storage/lead-inbox.ts";
 import { Alert, Layout, officeTime, officeZone, Token, type Viewer } from "../views.tsx";
@@ -231,6 +231,7 @@ export interface LeadView {
 
 export function LeadPage({ viewer, lead, events, now, error, notice }: LeadView) {
   const words = useStatusWords();
+  const ownTitles = useOwnFormTitles();
   const fields = Object.entries(lead.fields).filter(([name, value]) => !ORIGIN_FIELDS.has(name) && value !== "");
   const timeline: { at: string; text: string; note?: string }[] = [
     { at: lead.received_at, text: `Received from the ${formLabel(lead.form_name)} form` },
@@ -255,7 +256,7 @@ export function LeadPage({ viewer, lead, events, now, error, notice }: LeadView)
           <h2>What they sent</h2>
           <dl className="fields">
             {fields.map(([name, value]) => (
-              <Field key={name} label={fieldLabel(lead.form_name, name)} value={value} />
+              <Field key={name} label={fieldLabel(lead.form_name, name, ownTitles)} value={value} />
             ))}
           </dl>
           {lead.fields.calculator_summary && (

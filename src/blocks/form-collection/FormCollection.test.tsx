@@ -1,15 +1,19 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { render, site } from "../../../tests/render.tsx";
 import { FormCollection } from "./FormCollection.tsx";
 
 const root = path.resolve(import.meta.dirname, "../../..");
-/** The labels of the fields a visitor fills in, read from the form's schema file. */
-const labelsOf = (form: string) =>
-  Object.values(
-    (JSON.parse(readFileSync(path.join(root, `schemas/forms/${form}.schema.json`), "utf8")) as { properties: Record<string, { title?: string }> }).properties,
-  ).flatMap((field) => (field.title ? [field.title.toLowerCase()] : []));
+/** The labels of the fields a visitor fills in, read from the form's schema file: a kernel form's, or one of the broker's own. */
+const labelsOf = (form: string) => {
+  const file = [`schemas/forms/${form}.schema.json`, `sites/westline/forms/${form}.schema.json`]
+    .map((name) => path.join(root, name))
+    .find((name) => existsSync(name));
+  if (!file) throw new Error(`no schema file for the ${form} form`);
+  const schema = JSON.parse(readFileSync(file, "utf8")) as { properties: Record<string, { title?: string }> };
+  return Object.values(schema.properties).flatMap((field) => (field.title ? [field.title.toLowerCase()] : []));
+};
 
 describe("FormCollection", () => {
   const doc = render(<FormCollection type="form-collection" heading="What our forms collect" />);

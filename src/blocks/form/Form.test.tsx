@@ -97,33 +97,6 @@ describe("Form block", () => {
     expect(named(doc, "utm_source")).toBeNull();
   });
 
-  it("prerenders the lead form, posting the suburb only when the block presets one", async () => {
-    const plain = await prerendered(<Form {...block("suburb-reports")} />, "/resources/suburb-reports");
-    expect(named(plain, "suburb")).toBeNull();
-    expect(named(plain, "page_path")?.value).toBe("/resources/suburb-reports");
-    const options = [...plain.querySelectorAll("select[name=timeframe] option")].map((o) => [o.getAttribute("value"), o.textContent]);
-    expect(options).toEqual([
-      ["", "Select a timeframe"],
-      ["0-3", "0-3 months"],
-      ["3-6", "3-6 months"],
-      ["6+", "6+ months"],
-    ]);
-    expect(plain.querySelector("button[type=submit]")?.textContent).toBe("Get My Free Equity Assessment");
-
-    const preset = await prerendered(<Form {...block("suburb-reports", { suburb: "Blacktown" })} />, "/resources/suburb-reports/blacktown");
-    expect(named(preset, "suburb")?.value).toBe("Blacktown");
-    expect(named(preset, "suburb")?.type).toBe("hidden");
-  });
-
-  it("prerenders the custom suburb request with every field required", async () => {
-    const doc = await prerendered(<Form {...block("suburb-request")} />);
-    expect(named(doc, "form-name")?.value).toBe("suburb-request");
-    for (const name of ["name", "email", "phone", "requested_suburb"]) expect(named(doc, name)?.required, name).toBe(true);
-    expect(named(doc, "email")?.type).toBe("email");
-    expect(named(doc, "phone")?.type).toBe("tel");
-    expect(named(doc, "bot-field")).not.toBeNull();
-  });
-
   it("puts a collection notice linking to /privacy under every form", async () => {
     for (const form of FORM_NAMES) {
       const doc = await prerendered(<Form {...block(form)} />);
@@ -164,15 +137,15 @@ describe("Form block", () => {
     expect(notice).toContain(
       "your name, email and phone, with the page you sent it from, any ad or email link you arrived by and any calculator figures you entered.",
     );
-    const others = await prerendered(<Form {...block("suburb-request")} />);
+    const others = await prerendered(<Form {...block("call-back")} />);
     expect(others.querySelector("[data-collection-notice]")?.textContent).not.toContain("calculator");
   });
 
   it("gives two forms on one page distinct ids", async () => {
     const doc = await prerendered(
       <>
-        <Form {...block("suburb-request")} />
-        <Form {...block("suburb-reports")} />
+        <Form {...block("call-back")} />
+        <Form {...block("enquiry")} />
       </>,
     );
     const ids = [...doc.querySelectorAll("[id]")].map((element) => element.id);

@@ -10,6 +10,7 @@ import { IslandSuspense } from "../../ui/IslandSuspense.tsx";
 import { NextStepList } from "../../ui/NextStepList.tsx";
 import { Section } from "../../ui/Section.tsx";
 import { CollectionNotice } from "../../forms/CollectionNotice.tsx";
+import { siteFormComponents } from "../../forms/site-form.tsx";
 import { SiteSchemaForm } from "../../forms/SiteSchemaForm.tsx";
 
 /*
@@ -72,9 +73,9 @@ function FormAside({ brokerCard }: { brokerCard: boolean }) {
  * beside them on a wide screen (not when the page shows the broker's card elsewhere: BlockList says).
  */
 export function Form({ id, form, heading, intro, suburb, brokerCard = true }: FormBlock & { brokerCard?: boolean }) {
-  // A kernel form has a component of its own; a site's own form (its folder's forms/) is drawn from its schema.
+  // A kernel form has a component of its own; a site's own form (its folder's forms/) may have one, else is drawn from its schema.
   const name: string = form;
-  const Body = isFormName(name) ? formComponents[name] : undefined;
+  const Body = isFormName(name) ? formComponents[name] : siteFormComponents[name];
   const steps = useSite().nextSteps?.[form];
   return (
     <Section id={id} heading={heading} intro={intro} tone="muted" aside={<FormAside brokerCard={brokerCard} />}>

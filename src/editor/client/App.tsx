@@ -3,6 +3,7 @@ import type { CheckResult, CollectionOffer, DeletionCheck, FileEntry, Json, Open
 import { api, ApiError, BACK_OFFICE_AREAS, HOSTED, SITE_STATE, type Schemas } from "./api.ts";
 import { EditorForm } from "./form/EditorForm.tsx";
 import { SiteHelp } from "./form/site-help.ts";
+import { OfferedForms } from "./form/form-choices.ts";
 import { PageEditor } from "./PageEditor.tsx";
 import { SiteSettings } from "./SiteSettings.tsx";
 import { PreviewPane } from "./PreviewPane.tsx";
@@ -915,37 +916,39 @@ export function App() {
               </section>
             )}
             <SiteHelp.Provider value={schemas.help}>
-              <FigureProvider value={figures}>
-                {editing.kind === "page" ? (
-                  <PageEditor key={`${editing.file} ${editing.hash}`} schemas={schemas} data={editing.draft} onChange={onChange} problems={fieldProblems} />
-                ) : editing.kind === "site" ? (
-                  <SiteSettings
-                    key={editing.file}
-                    schema={schemas.site}
-                    data={editing.draft}
-                    onChange={onChange}
-                    problems={fieldProblems.get("root")}
-                    samples={fieldSamples.get("root")?.map((sample) => sample.path)}
-                    file={editing.file}
-                    related={related}
-                    aside={sectionsAside}
-                  />
-                ) : (
-                  <EditorForm
-                    key={editing.file + String(editing.hash === null)}
-                    schema={editing.kind === "suburb" ? schemas.suburb : (schemas.facts[factName(editing.file)] ?? {})}
-                    formKey={editing.kind === "fact" ? `fact/${factName(editing.file)}` : editing.kind}
-                    data={editing.draft}
-                    onChange={onChange}
-                    idPrefix="root"
-                    label={`${title} form`}
-                    problems={fieldProblems.get("root")}
-                    samples={fieldSamples.get("root")?.map((sample) => sample.path)}
-                    file={editing.file}
-                    related={related}
-                  />
-                )}
-              </FigureProvider>
+              <OfferedForms value={schemas.offer}>
+                <FigureProvider value={figures}>
+                  {editing.kind === "page" ? (
+                    <PageEditor key={`${editing.file} ${editing.hash}`} schemas={schemas} data={editing.draft} onChange={onChange} problems={fieldProblems} />
+                  ) : editing.kind === "site" ? (
+                    <SiteSettings
+                      key={editing.file}
+                      schema={schemas.site}
+                      data={editing.draft}
+                      onChange={onChange}
+                      problems={fieldProblems.get("root")}
+                      samples={fieldSamples.get("root")?.map((sample) => sample.path)}
+                      file={editing.file}
+                      related={related}
+                      aside={sectionsAside}
+                    />
+                  ) : (
+                    <EditorForm
+                      key={editing.file + String(editing.hash === null)}
+                      schema={editing.kind === "suburb" ? schemas.suburb : (schemas.facts[factName(editing.file)] ?? {})}
+                      formKey={editing.kind === "fact" ? `fact/${factName(editing.file)}` : editing.kind}
+                      data={editing.draft}
+                      onChange={onChange}
+                      idPrefix="root"
+                      label={`${title} form`}
+                      problems={fieldProblems.get("root")}
+                      samples={fieldSamples.get("root")?.map((sample) => sample.path)}
+                      file={editing.file}
+                      related={related}
+                    />
+                  )}
+                </FigureProvider>
+              </OfferedForms>
             </SiteHelp.Provider>
           </div>
         )}

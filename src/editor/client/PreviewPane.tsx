@@ -2,11 +2,14 @@ import { useEffect, useRef, useState } from "react";
 import type { PageDocument, SiteConfig } from "../../generated/content-types.ts";
 import type { FactsContextValue } from "../../site/site-context.tsx";
 import { EDITOR_BASE } from "./api.ts";
+import type { SiteForm } from "../../content/site-forms.ts";
 
 export interface PreviewMessage {
   page: PageDocument;
   site: SiteConfig;
   facts: FactsContextValue;
+  /** The site's own forms it lists: the preview draws them from their schemas. */
+  siteForms?: SiteForm[];
 }
 
 const WIDTHS = { phone: 390, desktop: 1280 } as const;

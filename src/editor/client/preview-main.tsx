@@ -11,6 +11,7 @@ import { MemoryRouter } from "react-router";
 import "virtual:pagekit/site-blocks";
 import { BlockList } from "../../blocks/BlockList.tsx";
 import { FactsProvider, PagePathProvider, SiteProvider } from "../../site/site-context.tsx";
+import { SiteFormsProvider } from "../../site/site-forms-context.tsx";
 import type { PreviewMessage } from "./PreviewPane.tsx";
 import "./editor.css";
 
@@ -59,7 +60,10 @@ function Preview() {
           <PagePathProvider value={draft.page.path}>
             <main id="main" data-preview-path={draft.page.path}>
               <Boundary page={draft.page}>
-                <BlockList blocks={draft.page.blocks} />
+                {/* The site's own forms, drawn from their schemas: a form's own component is the build's, not the editor's. */}
+                <SiteFormsProvider value={draft.siteForms ?? []}>
+                  <BlockList blocks={draft.page.blocks} />
+                </SiteFormsProvider>
               </Boundary>
             </main>
           </PagePathProvider>

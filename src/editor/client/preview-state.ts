@@ -13,6 +13,7 @@ export interface PreviewState {
 
 /** The preview after a check of the draft, given what it showed before (for the same file). */
 export function previewAfter(check: CheckResult, before: PreviewState | undefined): PreviewState {
-  if (check.page && check.site && check.facts) return { preview: { page: check.page, site: check.site, facts: check.facts }, stale: false };
+  if (check.page && check.site && check.facts)
+    return { preview: { page: check.page, site: check.site, facts: check.facts, ...(check.siteForms && { siteForms: check.siteForms }) }, stale: false };
   return before?.preview ? { preview: before.preview, stale: true } : { stale: false };
 }

@@ -255,6 +255,7 @@ async function checkIn(runCheck: ContentCheck, source: ContentSource, file: stri
       page: withDraft.page,
       site: withDraft.site,
       facts: withDraft.facts,
+      siteForms: withDraft.siteForms,
       samples: withDraft.samples.filter((sample) => sample.file === file).map((sample) => sample.path),
     },
   };

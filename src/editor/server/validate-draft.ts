@@ -10,6 +10,7 @@ import { loadSite } from "../../content/load-site.ts";
 import type { Placeholder } from "../../content/sample-values.ts";
 import type { Figure } from "../../content/figure-names.ts";
 import type { DraftProblem } from "../api-types.ts";
+import type { SiteForm } from "../../content/site-forms.ts";
 
 export interface DraftResult {
   /** Every problem in the content with the drafts in place of the files on disk. */
@@ -19,6 +20,8 @@ export interface DraftResult {
   site?: SiteConfig;
   /** The facts the page's blocks state, and the day they were taken for, as the prerender gives them. */
   facts?: { facts: Facts; builtOn: string };
+  /** The site's own forms that it lists (its forms/ folder), which its pages may show. */
+  siteForms: SiteForm[];
   /** The figures asked for, labelled for staff, with today's values (the editor's "Insert a figure" and its chips). */
   figures: Figure[];
   /** The samples still to replace, the build's one list (a production build refuses every one), with the drafts in place. */
@@ -44,5 +47,5 @@ export function checkDraft(
   const page = pageFile === undefined ? undefined : loaded.pages.find((candidate) => candidate.file === pageFile)?.doc;
   // A broken fact file is missing here; a block stating it then shows the preview's own error box.
   const facts = { facts: loaded.facts as unknown as Facts, builtOn: loaded.today };
-  return { problems, page, site: loaded.site, facts, samples: loaded.placeholders, figures: loaded.figures ?? [] };
+  return { problems, page, site: loaded.site, facts, samples: loaded.placeholders, figures: loaded.figures ?? [], siteForms: loaded.siteForms };
 }

@@ -4,7 +4,7 @@ import type { ValidatorFunctions } from "@rjsf/validator-ajv8";
 
 export const editorValidators: Record<string, { hash: string; load: () => Promise<{ default: ValidatorFunctions }> }> = {
   "suburb": { hash: "6c2da221", load: () => import("./suburb.js") },
-  "site": { hash: "-79dcc708", load: () => import("./site.js") },
+  "site": { hash: "12f7ace8", load: () => import("./site.js") },
   "page": { hash: "367a835", load: () => import("./page.js") },
   "block/article-header": { hash: "57a9dfee", load: () => import("./block-article-header.js") },
   "block/booking-widget": { hash: "23a6d684", load: () => import("./block-booking-widget.js") },
@@ -22,11 +22,11 @@ export const editorValidators: Record<string, { hash: string; load: () => Promis
   "block/equity-example": { hash: "-598f122e", load: () => import("./block-equity-example.js") },
   "block/faq": { hash: "73dcd859", load: () => import("./block-faq.js") },
   "block/form-collection": { hash: "8621636", load: () => import("./block-form-collection.js") },
-  "block/form": { hash: "-4ea1ec3a", load: () => import("./block-form.js") },
+  "block/form": { hash: "-4987ec0f", load: () => import("./block-form.js") },
   "block/hero": { hash: "21cf6a6d", load: () => import("./block-hero.js") },
   "block/logo-carousel": { hash: "-75a33145", load: () => import("./block-logo-carousel.js") },
   "block/market-snapshot": { hash: "-1ab2b6ae", load: () => import("./block-market-snapshot.js") },
-  "block/next-steps": { hash: "344993ba", load: () => import("./block-next-steps.js") },
+  "block/next-steps": { hash: "189f662a", load: () => import("./block-next-steps.js") },
   "block/not-found": { hash: "-333857af", load: () => import("./block-not-found.js") },
   "block/nsw-transfer-duty-calculator": { hash: "-7e5d8b90", load: () => import("./block-nsw-transfer-duty-calculator.js") },
   "block/office-details": { hash: "7c61da53", load: () => import("./block-office-details.js") },

@@ -6,15 +6,11 @@ import { isFormName, type FormName } from "../forms.ts";
 import callBack from "./call-back.js";
 import contact from "./contact.js";
 import enquiry from "./enquiry.js";
-import suburbReports from "./suburb-reports.js";
-import suburbRequest from "./suburb-request.js";
 
 export const submissionForms = {
   "call-back": { name: "call-back", schema: FORM_SCHEMAS["call-back"], validators: callBack },
   "contact": { name: "contact", schema: FORM_SCHEMAS["contact"], validators: contact },
   "enquiry": { name: "enquiry", schema: FORM_SCHEMAS["enquiry"], validators: enquiry },
-  "suburb-reports": { name: "suburb-reports", schema: FORM_SCHEMAS["suburb-reports"], validators: suburbReports },
-  "suburb-request": { name: "suburb-request", schema: FORM_SCHEMAS["suburb-request"], validators: suburbRequest },
 } satisfies Record<FormName, { name: FormName; schema: object; validators: ValidatorFunctions }>;
 
 /** The form a post's form-name names, or undefined when the site has no such form. */

@@ -7,6 +7,7 @@ import { siteEditorValidators } from "./site-validators.ts";
 import type { Json } from "../../api-types.ts";
 import { uiSchemaFor } from "./ui-schema.ts";
 import { SiteHelp, withSiteHelp } from "./site-help.ts";
+import { formChoicesFor, OfferedForms, type FormChoicesContext } from "./form-choices.ts";
 import { editorTemplates, type SampleContext } from "./templates.tsx";
 import { editorWidgets } from "./widgets.tsx";
 import { ImageField, type ImageFieldContext } from "./ImageField.tsx";
@@ -85,6 +86,8 @@ interface EditorFormProps {
   shown?: readonly string[];
   /** The site's own help texts for this form by field path (its editor-help.json), over the schema's descriptions. */
   help?: Readonly<Record<string, string>>;
+  /** The forms a form-name field offers (form-choices.ts); the schema's list when left out. */
+  formChoices?: readonly string[];
 }
 
 /** A developer-only list or group (an editor hint "hidden"), or a field of another section: drawn as nothing. */
@@ -105,6 +108,7 @@ const FIELDS = { ImageField, RelatedEntryField, HiddenField };
 export function EditorForm({ schema, formKey, data, onChange, idPrefix, label, problems = [], file, related, samples, shown }: EditorFormProps) {
   const validator = usePrecompiledValidator(formKey, schema);
   const help = useContext(SiteHelp)[formKey];
+  const formChoices = formChoicesFor(formKey, useContext(OfferedForms));
   if (validator === "loading") return <p className="text-sm text-slate-700">Loading the form…</p>;
   if (validator === "stale")
     return formKey in editorValidators || !formKey.startsWith("block/") ? (
@@ -112,7 +116,7 @@ export function EditorForm({ schema, formKey, data, onChange, idPrefix, label, p
     ) : (
       <p className="text-sm text-red-800">This form is out of date with the site&apos;s blocks/ folder: start the editor again, then reload it.</p>
     );
-  return <GeneratedForm {...{ schema, data, onChange, idPrefix, label, problems, file, related, samples, shown, validator, help }} />;
+  return <GeneratedForm {...{ schema, data, onChange, idPrefix, label, problems, file, related, samples, shown, validator, help, formChoices }} />;
 }
 
 /** The form itself, once its validator is at hand (tests give it rjsf's own). */
@@ -129,8 +133,12 @@ export function GeneratedForm({
   shown,
   validator,
   help,
+  formChoices,
 }: Omit<EditorFormProps, "formKey"> & { validator: ValidatorType }) {
-  const formContext = useMemo<ImageFieldContext & RelatedEntryContext & SampleContext>(() => ({ file, related, samples }), [file, related, samples]);
+  const formContext = useMemo<ImageFieldContext & RelatedEntryContext & SampleContext & FormChoicesContext>(
+    () => ({ file, related, samples, formChoices }),
+    [file, related, samples, formChoices],
+  );
   const extraErrors = useMemo(() => errorSchemaOf(problems), [problems]);
   const uiSchema = useMemo(
     () => ({

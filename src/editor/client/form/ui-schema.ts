@@ -98,6 +98,8 @@ function guessedUiSchema(schema: Schema, key: string, label: string | undefined)
   const ui: UiSchema = { ...common };
   if (schema.description) ui["ui:help"] = schema.description;
   if (schema.title === "IconName") ui["ui:widget"] = "IconWidget";
+  // A form's name: the site's forms, not the schema's list of the kernel's (form-choices.ts).
+  else if (schema.title === "FormName") ui["ui:widget"] = "FormNameWidget";
   // Whole dollars, as the schema's display marks them: typed as people write money ("$600", "1.05m").
   else if (schema.type === "integer" && WHOLE_DOLLARS.has(String(schema.display)) && !Array.isArray(schema.enum)) ui["ui:widget"] = "PriceWidget";
   else if (schema.type === "integer" || schema.type === "number") ui["ui:widget"] = Array.isArray(schema.enum) ? "NumberSelectWidget" : "NumberWidget";

@@ -13,6 +13,7 @@ import { Icon } from "../../../ui/Icon.tsx";
 import { parsePrice } from "./price.ts";
 import { RichTextWidget } from "./RichTextWidget.tsx";
 import { withFigures } from "./figures.tsx";
+import type { FormChoicesContext } from "./form-choices.ts";
 
 function described({ id, rawErrors, options }: WidgetProps) {
   const invalid = Boolean(rawErrors?.length);
@@ -120,6 +121,17 @@ export function IconWidget(props: WidgetProps) {
   );
 }
 
+/**
+ * A form by its name, among the site's forms (the formContext's formChoices) rather than the
+ * schema's list of the kernel's; a name already in the file stays a choice, so opening a page never changes it.
+ */
+export function FormNameWidget(props: WidgetProps) {
+  const offered = (props.registry.formContext as FormChoicesContext | undefined)?.formChoices;
+  const names = offered ? [...offered] : (props.options.enumOptions ?? []).map((option) => String(option.value));
+  if (typeof props.value === "string" && props.value && !names.includes(props.value)) names.push(props.value);
+  return <SelectWidget {...props} options={{ ...props.options, enumOptions: names.map((name) => ({ value: name, label: name })) }} />;
+}
+
 /** A choice among numbers (e.g. a page's status, 200 or 404), which the house select keeps as text. */
 export function NumberSelectWidget(props: WidgetProps) {
   const { id, name, value, options, onChange, onBlur, onFocus } = props;
@@ -161,5 +173,6 @@ export const editorWidgets = {
   CheckboxWidget,
   ConstTrueWidget,
   IconWidget,
+  FormNameWidget,
   RichTextWidget: RichTextWithFigures,
 };

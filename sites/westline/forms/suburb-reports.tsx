@@ -1,18 +1,11 @@
-import schema from "../../../schemas/forms/suburb-reports.schema.json";
-import validateFns from "../../generated/form-validators/suburb-reports.js";
-import { usePagePath, useSite } from "../../site/site-context.tsx";
-import { buttonVariants } from "../../ui/button-variants.ts";
-import type { FormBodyProps } from "../form-body.ts";
-import { PartTemplate, PhoneLink, ToastTemplate } from "../FormParts.tsx";
-import { SchemaForm } from "../SchemaForm.tsx";
+import { PartTemplate, PhoneLink, SiteSchemaForm, ToastTemplate, usePagePath, useSite, type SiteFormProps } from "pagekit/form";
 import { CHEATSHEET_PATH } from "./suburb-reports.script.ts";
-import { suburbReportsUiSchema } from "./suburb-reports.ui.ts";
 
 /**
  * The suburb-report lead form: on success a thank-you card and the cheatsheet in a new tab
  * (suburb-reports.script.ts, its browser behaviour).
  */
-export default function SuburbReportsForm({ formId, suburb }: FormBodyProps) {
+export default function SuburbReportsForm({ formId, suburb }: SiteFormProps) {
   const site = useSite();
   // What follows is the site's to say (Site settings, next steps), with its reply time stated once there.
   const afterSending = site.nextSteps?.["suburb-reports"] ?? ["Your Deposit Cheatsheet has opened in a new tab."];
@@ -46,18 +39,12 @@ export default function SuburbReportsForm({ formId, suburb }: FormBodyProps) {
     </>
   );
   return (
-    <SchemaForm
-      formName="suburb-reports"
-      schema={schema}
-      validateFns={validateFns}
-      uiSchema={suburbReportsUiSchema}
-      idPrefix={formId}
+    <SiteSchemaForm
+      form="suburb-reports"
+      formId={formId}
       formData={{ page_path: usePagePath(), ...(suburb ? { suburb } : {}) }}
       parts={parts}
-    >
-      <button type="submit" className={buttonVariants({ className: "w-full" })}>
-        Get My Free Equity Assessment
-      </button>
-    </SchemaForm>
+      buttonClassName="w-full"
+    />
   );
 }

@@ -3,8 +3,7 @@
  * toast, the thank-you card in place of the form and the Deposit Cheatsheet in a new tab (focused
  * 500 ms later); on failure the error is logged, the toast gives the phone number and the form stays.
  */
-import type { EnhancedForm, FormHooks } from "../enhance/form-kit.ts";
-import { replaceWithPart, sendWithToasts } from "../enhance/form-kit.ts";
+import { replaceWithPart, sendWithToasts, type EnhancedForm, type FormHooks } from "pagekit/form-script";
 
 export const CHEATSHEET_PATH = "/deposit-cheatsheet";
 /** The cheatsheet tab is focused 500 ms after it opens. */
@@ -23,7 +22,7 @@ function openPendingTab(): Window | null {
   return tab;
 }
 
-export function suburbReportsScript(form: EnhancedForm): FormHooks {
+export default function suburbReportsScript(form: EnhancedForm): FormHooks {
   return {
     send: (fields) => {
       const tab = openPendingTab();
