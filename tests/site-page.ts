@@ -13,6 +13,8 @@ import { BlockList } from "../src/blocks/BlockList.tsx";
 import { contentRoot } from "../src/content/content-files.ts";
 import { siteContent } from "../src/content/site-content.server.ts";
 import { registerSiteFormComponents, type SiteFormProps } from "../src/forms/site-form.tsx";
+import { registerSiteBlocks } from "../src/blocks/site-block.ts";
+import { siteBlockFolders } from "../src/content/site-blocks.ts";
 import { FactsProvider, PagePathProvider, SiteProvider } from "../src/site/site-context.tsx";
 import { SiteFormsProvider } from "../src/site/site-forms-context.tsx";
 
@@ -23,6 +25,17 @@ export async function registerOwnFormComponents(forms: ReturnType<typeof siteCon
       const module = (await import(pathToFileURL(path.join(contentRoot(), component)).href)) as { default: ComponentType<SiteFormProps> };
       registerSiteFormComponents([{ name, component: module.default }]);
     }
+}
+
+/** The site's own block types (its blocks/<type>/block.ts), registered as the build's module registers them (scripts/lib/site-blocks-plugin.ts). */
+export async function registerOwnBlocks(root: string): Promise<void> {
+  const definitions = await Promise.all(
+    siteBlockFolders(root).map(async (folder) => {
+      const file = path.join(root, "blocks", folder, "block.ts");
+      return { file, folder, definition: ((await import(pathToFileURL(file).href)) as { default: unknown }).default };
+    }),
+  );
+  registerSiteBlocks(definitions);
 }
 
 /** Renders a node inside the site as loaded, on the page at `at`, waiting for lazy blocks. */

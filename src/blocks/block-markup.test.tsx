@@ -20,7 +20,8 @@ import { JAVA_OPTS } from "../../tests/quality/vnu.ts";
 import { blockFacts } from "./registry.ts";
 import { SiteProvider } from "../site/site-context.tsx";
 import { SiteFormsProvider } from "../site/site-forms-context.tsx";
-import { registerOwnFormComponents } from "../../tests/site-page.ts";
+import { registerOwnBlocks, registerOwnFormComponents } from "../../tests/site-page.ts";
+import { siteBlockComponents } from "./site-block.ts";
 import type { FactName } from "../generated/facts.ts";
 import type { BlockDefinition, BlockType } from "./define-block.ts";
 
@@ -28,6 +29,8 @@ const dir = mkdtempSync(path.join(tmpdir(), "block-markup-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function componentOf(type: BlockType): Promise<ComponentType<Block>> {
+  // A type that is not the kernel's is the site's own (its blocks/ folder), registered below.
+  if (!(type in blockDefinitions)) return siteBlockComponents[type] as ComponentType<Block>;
   const { component } = blockDefinitions[type] as BlockDefinition<BlockType, FactName>;
   return ("load" in component ? await component.load() : component) as ComponentType<Block>;
 }
@@ -59,8 +62,9 @@ describe("every block's markup", () => {
   beforeAll(async () => {
     const documents: Record<string, string> = { "control-bad-list": documentOf("<dl><dd>~780,000</dd><dt>Median house price</dt></dl>") };
     const loaded = loadSite(path.resolve("sites/westline"));
-    // The site's own forms, with their components, as the build draws them.
+    // The site's own forms and block types, with their components, as the build draws them.
     await registerOwnFormComponents(loaded.siteForms);
+    await registerOwnBlocks(path.resolve("sites/westline"));
     for (const { doc: page } of loaded.pages) {
       const pagePath = page.path;
       // One tree per page, as the prerender renders it, so useId gives each block its own ids.
