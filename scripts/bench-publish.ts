@@ -118,7 +118,12 @@ const trustedProxies = new TrustedProxies([]);
 const app = createApp({
   root: live,
   backOffice: createAdminApp,
-  admin: { accounts: store.accounts(), throttles: store.throttles(), trustedProxies, areas: [publishArea({ publisher, drafts: NO_DRAFTS, log })] },
+  admin: {
+    accounts: store.accounts(),
+    throttles: store.throttles(),
+    trustedProxies,
+    areas: [publishArea({ publisher, drafts: NO_DRAFTS, log }, path.join(project.root, DEFAULT_SITE))],
+  },
 });
 const port = Number(values.port);
 const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });

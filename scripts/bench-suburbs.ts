@@ -10,7 +10,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { readFileSync, readdirSync, renameSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import type { SuburbReport } from "../src/generated/content-types.ts";
+import type { SuburbReport } from "../sites/westline/collections/suburbs/suburb.types.ts";
 import { declaredFolders } from "../src/content/collections.ts";
 import { defaultSiteRoot } from "../src/content/content-files.ts";
 import { loadSite } from "../src/content/load-site.ts";

@@ -213,6 +213,8 @@ const siteBlockTypes = (await import("../src/content/site-blocks.ts")).siteBlock
 if (siteBlockTypes.length)
   for (const file of await (await import("./lib/site-block-types.ts")).writeSiteBlockTypes(root, siteBlockTypes))
     console.log(`wrote ${path.join(shownPath(root), file)}`);
+// And its collections their entries' types beside their schemas, for their templates and rules.
+for (const file of await (await import("./lib/site-block-types.ts")).writeCollectionTypes(root)) console.log(`wrote ${path.join(shownPath(root), file)}`);
 // Every step builds for production: under NODE_ENV=test or development (a test run, a developer's
 // shell) Vite builds a development bundle, whose pages load React Router's scripts, not the site's.
 process.env.NODE_ENV = "production";
@@ -228,8 +230,11 @@ if (STEPS.some((step) => step.name === "react-router build") && path.relative(pr
   rmSync(outDir, { recursive: true, force: true });
 // A site kept outside the kernel's folder: its build must find the kernel's packages to run.
 linkKernelPackages(outDir);
-// Its own blocks' content checks, compiled once for the processes that check its content after the build.
-if (siteBlockTypes.length) console.log(`content checks compiled: ${shownPath(await (await import("./lib/site-block-types.ts")).writeSiteChecks(root))}`);
+// Its own blocks' and collections' content checks, compiled once for the processes that check its content after the build.
+const { collectionSchemas } = await import("../src/content/collection-schemas.ts");
+const { schemasDir } = await import("../src/content/schema-files.ts");
+if (siteBlockTypes.length || collectionSchemas(root, schemasDir).length)
+  console.log(`content checks compiled: ${shownPath(await (await import("./lib/site-block-types.ts")).writeSiteChecks(root))}`);
 const times: string[] = [`validate ${validateSeconds.toFixed(1)} s`];
 for (const step of STEPS) {
   const { name } = step;

@@ -3,7 +3,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { hashForSchema } from "@rjsf/utils";
 import type { Plugin } from "vite";
-import { siteBlockEditorSchemas, type JsonSchema } from "../../src/content/editor-schemas.ts";
+import { collectionEditorSchema, siteBlockEditorSchemas, type JsonSchema } from "../../src/content/editor-schemas.ts";
+import { COLLECTIONS_DIR, collectionSchemas } from "../../src/content/collection-schemas.ts";
 import { schemasDir } from "../../src/content/schema-files.ts";
 import { SITE_BLOCKS_DIR, siteBlockFolders } from "../../src/content/site-blocks.ts";
 
@@ -74,6 +75,8 @@ export const SITE_EDITOR_VALIDATORS_MODULE = "virtual:pagekit/site-editor-valida
 const VALIDATORS_RESOLVED = `\0${SITE_EDITOR_VALIDATORS_MODULE}`;
 /** One site block's validator, a chunk of its own that the editor fetches when that block's form first opens. */
 const VALIDATOR_OF = `${SITE_EDITOR_VALIDATORS_MODULE}/`;
+/** The collection's entry form's validator: not under VALIDATOR_OF, which names block types. */
+const ENTRY_VALIDATOR = `${SITE_EDITOR_VALIDATORS_MODULE}-collection`;
 const VALIDATORS_REGISTRY = path.join(KERNEL, "src/editor/client/form/site-validators.ts");
 
 /**
@@ -85,10 +88,12 @@ const VALIDATORS_REGISTRY = path.join(KERNEL, "src/editor/client/form/site-valid
 export function siteEditorValidators(siteRoot: string): Plugin {
   let schemas: Promise<Record<string, JsonSchema>> | undefined;
   const blockSchemas = () => (schemas ??= siteBlockEditorSchemas(siteRoot, schemasDir));
+  let entrySchema: Promise<JsonSchema | undefined> | undefined;
+  const collectionSchema = () => (entrySchema ??= collectionEditorSchema(siteRoot, schemasDir));
   return {
     name: "kernel:site-editor-validators",
     resolveId(id) {
-      if (id === SITE_EDITOR_VALIDATORS_MODULE || id.startsWith(VALIDATOR_OF)) return `\0${id}`;
+      if (id === SITE_EDITOR_VALIDATORS_MODULE || id === ENTRY_VALIDATOR || id.startsWith(VALIDATOR_OF)) return `\0${id}`;
       return undefined;
     },
     async load(id) {
@@ -97,12 +102,21 @@ export function siteEditorValidators(siteRoot: string): Plugin {
           ([type, schema]) =>
             `  ${JSON.stringify(`block/${type}`)}: { hash: ${JSON.stringify(hashForSchema(schema))}, load: () => import(${JSON.stringify(VALIDATOR_OF + type)}) },`,
         );
+        // The collection's entry form, keyed as the editor keys it (its file kind).
+        const entry = await collectionSchema();
+        if (entry) entries.push(`  "suburb": { hash: ${JSON.stringify(hashForSchema(entry))}, load: () => import(${JSON.stringify(ENTRY_VALIDATOR)}) },`);
         return [
           `import { registerSiteEditorValidators } from ${JSON.stringify(VALIDATORS_REGISTRY)};`,
           "registerSiteEditorValidators({",
           ...entries,
           "});",
         ].join("\n");
+      }
+      if (id === `\0${ENTRY_VALIDATOR}`) {
+        const entry = await collectionSchema();
+        if (!entry) throw new Error(`${COLLECTIONS_DIR}/: no collection schema (npm run validate names the problem)`);
+        const { collectionEditorValidator } = await import("../../src/content/generate-code.ts");
+        return collectionEditorValidator(entry);
       }
       if (!id.startsWith(`\0${VALIDATOR_OF}`)) return undefined;
       const type = id.slice(VALIDATOR_OF.length + 1);
@@ -117,17 +131,22 @@ export function siteEditorValidators(siteRoot: string): Plugin {
 
 /**
  * What the editor page built for a site depends on beyond the kernel's source: every file of the
- * site's blocks/ folder, hashed; "" for a site with none, whose editor page is the kernel's alone.
+ * site's blocks/ folder and its collections' entry schemas, hashed; "" for a site with neither,
+ * whose editor page is the kernel's alone.
  */
 export function siteBlocksKey(siteRoot: string): string {
   const dir = path.join(siteRoot, SITE_BLOCKS_DIR);
-  if (!siteBlockFolders(siteRoot).length) return "";
+  const entrySchemas = collectionSchemas(siteRoot, schemasDir);
+  if (!siteBlockFolders(siteRoot).length && !entrySchemas.length) return "";
   const hash = createHash("sha256");
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
+  const files = siteBlockFolders(siteRoot).length
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.join(entry.parentPath, entry.name))
+        .sort()
+    : [];
   for (const file of files) hash.update(path.relative(dir, file)).update("\0").update(readFileSync(file));
+  for (const { file, text } of entrySchemas) hash.update(file).update("\0").update(text);
   return hash.digest("hex").slice(0, 12);
 }
 

@@ -15,7 +15,8 @@ import { formatDate } from "../lib/dates.ts";
 import { closest, didYouMean } from "./suggest.ts";
 import { slugify } from "../lib/slug.ts";
 import { REFERENCE } from "../lib/reference-pattern.ts";
-import { schemaReference } from "./site-folder.ts";
+import { COLLECTIONS_DIR } from "./collection-schemas.ts";
+import { collectionSchemaReference } from "./site-folder.ts";
 import { checkFile, problemAt } from "./checked-file.ts";
 import type { CollectionContext, CollectionKit, CollectionRules, CollectionTemplate, EntryPage } from "./collection-contract.ts";
 import { CONTENT_DIR, SITE_FILE, listContentFiles, readContentFile, type EntryFolder } from "./content-files.ts";
@@ -25,8 +26,7 @@ import { schemaChecker, type SchemaChecker } from "./schema-messages.ts";
 import { schemasDir as projectSchemas } from "./schema-files.ts";
 import { isProblem } from "./source.ts";
 
-/** Where a site declares its collections, relative to its folder. */
-export const COLLECTIONS_DIR = "collections";
+export { COLLECTIONS_DIR } from "./collection-schemas.ts";
 
 export type { CollectionDeclaration };
 
@@ -80,6 +80,19 @@ export function readCollections(root: string, overrides: ReadonlyMap<string, str
     const checked = checkFile(source, "collection.schema.json", checker, problems);
     if (!checked?.valid) continue;
     const declaration = checked.data as CollectionDeclaration;
+    if (!existsSync(path.join(root, COLLECTIONS_DIR, name, declaration.schema)) || existsSync(path.join(projectSchemas, declaration.schema))) {
+      const held = existsSync(path.join(root, COLLECTIONS_DIR, name, declaration.schema));
+      problems.push(
+        problemAt(
+          checked,
+          ["schema"],
+          held
+            ? `${declaration.schema} is also the name of one of the kernel's schemas: rename the entries' schema (and this name)`
+            : `names ${declaration.schema}, which is not in ${COLLECTIONS_DIR}/${name}/: write the entries' schema there, or name the one that is`,
+        ),
+      );
+      continue;
+    }
     const clash = found.find((other) => other.folder === declaration.folder || other.route === declaration.route);
     if (clash) {
       const what = clash.folder === declaration.folder ? ["folder", `pages.config/${declaration.folder}/`] : ["route", declaration.route];
@@ -285,7 +298,7 @@ export function newEntry(collection: Collection, name: string, style: "todo" | "
   if (!slug) return { problem: `${JSON.stringify(name)} makes no address: use letters or digits.` };
   const file = `${collection.dir}/${slug}.json`;
   const fields = collection.module.skeleton?.(name, style, COLLECTION_KIT) ?? { [collection.titleField]: name, [collection.slugField]: slug };
-  return { file, data: { $schema: schemaReference(file, collection.schema), ...fields } };
+  return { file, data: { $schema: collectionSchemaReference(file, collection.name, collection.schema), ...fields } };
 }
 
 /** The site's collection under the kernel's suburb rules, if it declares one: what the editor's "New suburb report" and npm run new:suburb start. */

@@ -19,6 +19,7 @@ import { JsonLocator, formatPath } from "./json-locations.ts";
 import type { Problem } from "./problems.ts";
 import { blockTypes, factNames, readSchema } from "./schema-files.ts";
 import { didYouMean } from "./suggest.ts";
+import { collectionSchemas, type CollectionSchema } from "./collection-schemas.ts";
 
 /** The file, in the site's folder beside pages.config/ and public/. */
 export const HELP_FILE = "editor-help.json";
@@ -27,6 +28,9 @@ export const HELP_FILE = "editor-help.json";
 export type EditorHelp = Record<string, Record<string, string>>;
 
 type Schema = Record<string, unknown>;
+/** A schema file by its name among the kernel's (a collection's own schema filed there too). */
+type SchemaReader = (file: string) => Schema;
+
 /** A schema node and the file it is in (relative to the schemas folder), so its own $refs can be followed. */
 interface Node {
   schema: Schema;
@@ -36,23 +40,23 @@ interface Node {
 const asSchema = (value: unknown): Schema | undefined => (value && typeof value === "object" && !Array.isArray(value) ? (value as Schema) : undefined);
 
 /** The schema file of each form the editor has, by the editor's name for it. */
-function formSchemas(schemasDir: string): Map<string, string> {
+function formSchemas(schemasDir: string, entrySchema: CollectionSchema | undefined): Map<string, string> {
   return new Map([
     ["site", "site.schema.json"],
     ["page", "page.schema.json"],
-    ["suburb", "suburb.schema.json"],
+    ...(entrySchema ? [["suburb", entrySchema.id] as const] : []),
     ...blockTypes(schemasDir).map((type) => [`block/${type}`, `blocks/${type}.schema.json`] as const),
     ...factNames(schemasDir).map((name) => [`fact/${name}`, `facts/${name}.schema.json`] as const),
   ]);
 }
 
 /** The node a chain of $refs ends at (a file, a pointer into one, or both). */
-function resolved(node: Node, schemasDir: string): Node | undefined {
+function resolved(node: Node, read: SchemaReader): Node | undefined {
   let at: Node | undefined = node;
   for (let hops = 0; at && typeof at.schema.$ref === "string" && hops < 20; hops++) {
     const [target = "", pointer = ""] = at.schema.$ref.split("#");
     const file: string = target ? path.posix.join(path.posix.dirname(at.file), target) : at.file;
-    let schema: unknown = readSchema(file, schemasDir);
+    let schema: unknown = read(file);
     for (const key of pointer.split("/").filter(Boolean)) schema = asSchema(schema)?.[key.replace(/~1/g, "/").replace(/~0/g, "~")];
     at = asSchema(schema) && { schema: asSchema(schema)!, file };
   }
@@ -60,21 +64,21 @@ function resolved(node: Node, schemasDir: string): Node | undefined {
 }
 
 /** The node and what it may also be (its oneOf/anyOf/allOf branches, a list's items), each resolved. */
-function shapes(node: Node, schemasDir: string): Node[] {
-  const at = resolved(node, schemasDir);
+function shapes(node: Node, read: SchemaReader): Node[] {
+  const at = resolved(node, read);
   if (!at) return [];
   const more = ["oneOf", "anyOf", "allOf"].flatMap((key) => (Array.isArray(at.schema[key]) ? (at.schema[key] as unknown[]) : []));
   const items = asSchema(at.schema.items);
   return [
     at,
-    ...[...more, ...(items ? [items] : [])].flatMap((schema) => (asSchema(schema) ? shapes({ schema: asSchema(schema)!, file: at.file }, schemasDir) : [])),
+    ...[...more, ...(items ? [items] : [])].flatMap((schema) => (asSchema(schema) ? shapes({ schema: asSchema(schema)!, file: at.file }, read) : [])),
   ];
 }
 
 /** The fields a node has by name, over all its shapes. */
-function fieldsOf(node: Node, schemasDir: string): Map<string, Node> {
+function fieldsOf(node: Node, read: SchemaReader): Map<string, Node> {
   const fields = new Map<string, Node>();
-  for (const shape of shapes(node, schemasDir))
+  for (const shape of shapes(node, read))
     for (const [name, child] of Object.entries(asSchema(shape.schema.properties) ?? {}))
       if (asSchema(child) && !fields.has(name)) fields.set(name, { schema: asSchema(child)!, file: shape.file });
   return fields;
@@ -120,7 +124,10 @@ export function checkEditorHelp(root: string, schemasDir: string): Problem[] {
     return [{ file: HELP_FILE, ...(syntax?.position ?? { line: 1, column: 1 }), path: "(whole file)", message: syntax?.message ?? "this is not valid JSON" }];
   }
   if (!data) return [problem([], 'write the help texts as one object, { "site": { "broker.name": "…" } }', { line: 1, column: 1 })];
-  const forms = formSchemas(schemasDir);
+  // The editor's "suburb" form is the site's collection's own schema, filed among the kernel's by its name.
+  const [entrySchema] = collectionSchemas(root, schemasDir);
+  const forms = formSchemas(schemasDir, entrySchema);
+  const read: SchemaReader = (file) => (file === entrySchema?.id ? (JSON.parse(entrySchema.text) as Schema) : readSchema(file, schemasDir));
   const problems: Problem[] = [];
   for (const [form, texts] of Object.entries(data)) {
     if (form === "$comment") continue;
@@ -146,11 +153,11 @@ export function checkEditorHelp(root: string, schemasDir: string): Problem[] {
         problems.push(problem(at, 'write the help text as words in quotes, e.g. "The broker\'s name as clients know them."', locator.valueAt(at)));
         continue;
       }
-      let node: Node = { schema: readSchema(schemaFile, schemasDir), file: schemaFile };
+      let node: Node = { schema: read(schemaFile), file: schemaFile };
       const walked: string[] = [];
       for (const segment of fieldPath === "" ? [] : fieldPath.split(".")) {
         const name = segment.replace(/\[\]$/, "");
-        const fields = fieldsOf(node, schemasDir);
+        const fields = fieldsOf(node, read);
         const next = fields.get(name);
         if (!next && fields.size === 0) {
           problems.push(problem(at, `"${walked.join(".")}" in ${form} is a single field, with none inside it: end the path at "${walked.join(".")}"`));
@@ -172,12 +179,12 @@ export function checkEditorHelp(root: string, schemasDir: string): Problem[] {
           break;
         }
         walked.push(segment);
-        const items = segment.endsWith("[]") ? asSchema(resolved(next, schemasDir)?.schema.items) : undefined;
+        const items = segment.endsWith("[]") ? asSchema(resolved(next, read)?.schema.items) : undefined;
         if (segment.endsWith("[]") && !items) {
           problems.push(problem(at, `"${name}" in ${form} is not a list: write "${walked.slice(0, -1).concat(name).join(".")}" without the []`));
           break;
         }
-        node = items ? { schema: items, file: resolved(next, schemasDir)!.file } : next;
+        node = items ? { schema: items, file: resolved(next, read)!.file } : next;
       }
     }
   }

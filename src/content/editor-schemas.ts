@@ -8,11 +8,13 @@ import path from "node:path";
 import { blockTypes, factNames, readSchema } from "./schema-files.ts";
 import type { Problem } from "./problems.ts";
 import { SITE_BLOCKS_DIR, siteBlockSchemas, usableSiteBlocks } from "./site-blocks.ts";
+import { collectionSchemas } from "./collection-schemas.ts";
 
 export type JsonSchema = Record<string, unknown>;
 
 export interface EditorSchemas {
-  suburb: JsonSchema;
+  /** The form of a collection's entry (the editor's file kind "suburb"): the site's own schema (collections/<name>/), none for a site without a collection. */
+  suburb?: JsonSchema;
   page: JsonSchema;
   site: JsonSchema;
   /** Each block type's schema, in the order of the files in schemas/blocks/. */
@@ -48,15 +50,13 @@ async function resolved(file: string, dir: string, text?: string): Promise<JsonS
 export async function editorSchemasIn(dir: string): Promise<EditorSchemas> {
   const types = blockTypes(dir);
   const names = factNames(dir);
-  const [suburb, page, site, ...rest] = await Promise.all([
-    resolved("suburb.schema.json", dir),
+  const [page, site, ...rest] = await Promise.all([
     resolved("page.schema.json", dir),
     resolved("site.schema.json", dir),
     ...types.map((type) => resolved(`blocks/${type}.schema.json`, dir)),
     ...names.map((name) => resolved(`facts/${name}.schema.json`, dir)),
   ]);
   return {
-    suburb: suburb!,
     page: page!,
     site: site!,
     blocks: Object.fromEntries(types.map((type, i) => [type, rest[i]!])),
@@ -77,4 +77,14 @@ export async function siteBlockEditorSchemas(root: string, dir: string): Promise
   const usable = usableSiteBlocks(dir, found, refused).filter(({ type }) => !refused.some(({ file }) => file.startsWith(`${SITE_BLOCKS_DIR}/${type}/`)));
   const schemas = await Promise.all(usable.map(({ type, text }) => resolved(`blocks/${type}.schema.json`, dir, text)));
   return Object.fromEntries(usable.map(({ type }, i) => [type, schemas[i]!]));
+}
+
+/**
+ * The form of the site's collection entries, from its own schema (src/content/collection-schemas.ts),
+ * resolved as the kernel's are and filed among them under its name; undefined for a site without
+ * one. The editor edits one collection's entries (its file kind "suburb"): the first by name.
+ */
+export async function collectionEditorSchema(root: string, dir: string): Promise<JsonSchema | undefined> {
+  const [first] = collectionSchemas(root, dir);
+  return first && resolved(first.id, dir, first.text);
 }

@@ -327,6 +327,11 @@ export function siteBlockEditorValidator(type: string, schema: Record<string, un
   return validatorModule(schema, `block-${type}`);
 }
 
+/** The editor's precompiled validator of a collection's entry form, from the site's own schema. */
+export function collectionEditorValidator(schema: Record<string, unknown>): Promise<string> {
+  return validatorModule(schema, "suburb");
+}
+
 /** The browser's forms by name, each loaded on demand, and their files for the build's entries. */
 function browserFormsSource(forms: string[]): string {
   return [
@@ -470,7 +475,6 @@ export async function makeContentValidators(schemas: ContentSchema[], key: strin
 async function editorForms(schemasDir: string): Promise<Array<{ key: string; file: string; source: string; schema: Record<string, unknown> }>> {
   const schemas = await editorSchemasIn(schemasDir);
   return [
-    { key: "suburb", file: "suburb", source: "schemas/suburb.schema.json", schema: schemas.suburb },
     { key: "site", file: "site", source: "schemas/site.schema.json", schema: schemas.site },
     { key: "page", file: "page", source: "schemas/page.schema.json without its blocks", schema: pageFieldsSchema(schemas.page as { required?: string[] }) },
     ...Object.entries(schemas.blocks).map(([type, schema]) => ({

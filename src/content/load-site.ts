@@ -17,7 +17,8 @@
 import { checkEditorHelp } from "./editor-help.ts";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import type { PageDocument, SiteConfig, SuburbReport } from "../generated/content-types.ts";
+import type { PageDocument, SiteConfig } from "../generated/content-types.ts";
+import { collectionSchemas } from "./collection-schemas.ts";
 import {
   COLLECTION_KIT,
   contextOf,
@@ -41,7 +42,7 @@ import { figureCatalogue, figureLabeller, type Figure } from "./figure-names.ts"
 import { SITE_REFERENCE_NAMES, factReferences, fillReferences, siteReferences, type References } from "./references.ts";
 import { checkFactFigures } from "./rules/fact-figures.ts";
 import { checkReferences } from "./rules/references.ts";
-import { checkRetypedFacts } from "./rules/retyped-facts.ts";
+import { checkRetypedFacts, type ReportedSuburb } from "./rules/retyped-facts.ts";
 import { checkSite, checkSiteFonts } from "./rules/site.ts";
 import { replaceTodoProblems } from "./rules/placeholders.ts";
 import type { CollectionFinding, EntryInCollection, SiteFact } from "./collection-contract.ts";
@@ -139,7 +140,9 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   const schemasDir = existsSync(path.join(root, "schemas")) ? path.join(root, "schemas") : projectSchemasDir;
   const problems: Problem[] = [];
   const siteBlocks = usableSiteBlocks(schemasDir, siteBlockSchemas(root, blockTypes(schemasDir), problems), problems);
-  const blockChecker = schemaChecker(schemasDir, siteBlocks, siteBlocks.length ? siteChecksCache(root) : undefined);
+  const entrySchemas = collectionSchemas(root, schemasDir);
+  const cached = siteBlocks.length > 0 || entrySchemas.length > 0;
+  const blockChecker = schemaChecker(schemasDir, siteBlocks, cached ? siteChecksCache(root) : undefined, entrySchemas);
   const kernelForms = formNames(schemasDir);
   // The site's own forms first: its site.json and pages may name them.
   const own = loadSiteForms(root, blockChecker, kernelForms, overrides);
@@ -203,7 +206,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   const collectionFiles = sets.flatMap((set) => set.files);
   // The kernel's suburb rules read one collection: the one that declares them (issue 51 moves them to the site).
   const suburbSet = sets.find((set) => set.collection.rules?.includes("suburb-reports"));
-  const reports = (suburbSet?.entries ?? new Map()) as Map<string, SuburbReport>;
+  const reports = (suburbSet?.entries ?? new Map()) as Map<string, ReportedSuburb>;
 
   const today = options.today ?? todayInSydney();
   const warnings: Problem[] = [];

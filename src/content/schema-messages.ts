@@ -40,12 +40,18 @@ const compiledByContent = new Map<string, Validators>();
  * own): then once per schemas folder and process (the development server checks content on every
  * request), and once per process for folders whose schemas are the same, file for file.
  */
-export function schemaChecker(schemasDir: string, siteBlocks: readonly SiteBlock[] = [], cacheFile?: string): SchemaChecker {
+export function schemaChecker(
+  schemasDir: string,
+  siteBlocks: readonly SiteBlock[] = [],
+  cacheFile?: string,
+  collectionSchemas: readonly SiteSchema[] = [],
+): SchemaChecker {
   const dir = path.resolve(schemasDir);
-  const id = siteBlocks.length ? `${dir}\0${schemasKey(siteBlocks.map(({ id: file, text }) => ({ file, text })))}` : dir;
+  const own = [...siteBlocks, ...collectionSchemas].map(({ id: file, text }) => ({ file, text }));
+  const id = own.length ? `${dir}\0${schemasKey(own)}` : dir;
   let checker = checkers.get(id);
   if (!checker) {
-    const validators = compiledSchemas(dir, siteBlocks, cacheFile);
+    const validators = compiledSchemas(dir, siteBlocks, collectionSchemas, cacheFile);
     checker = {
       blockTypes: [...blockTypes(dir), ...siteBlocks.map((block) => block.type)],
       siteBlockTypes: siteBlocks.map((block) => block.type),
@@ -109,8 +115,8 @@ export function precompiledChecks(): PrecompiledChecks | undefined {
 }
 
 /** The folder's schemas, compiled: ahead of time, by a compiler this process already has for the same files, or a new one. */
-function compiledSchemas(dir: string, siteBlocks: readonly SiteBlock[], cacheFile: string | undefined): Validators {
-  const schemas = withSiteBlocks(contentSchemas(dir), siteBlocks);
+function compiledSchemas(dir: string, siteBlocks: readonly SiteBlock[], collectionSchemas: readonly SiteSchema[], cacheFile: string | undefined): Validators {
+  const schemas = withSiteBlocks(contentSchemas(dir), siteBlocks, collectionSchemas);
   const key = schemasKey(schemas);
   const ahead = cacheFile && existsSync(cacheFile) ? (createRequire(import.meta.url)(cacheFile) as PrecompiledChecks) : precompiledChecks();
   if (key === ahead?.schemasKey) return (file) => ahead.validators[file];
@@ -130,13 +136,21 @@ export interface SiteBlock {
   text: string;
 }
 
+/** A schema of the site's folder as the pipeline files it among the kernel's: a collection's entry schema (collection-schemas.ts). */
+export interface SiteSchema {
+  id: string;
+  text: string;
+}
+
 /**
  * The kernel's content schemas with a site's own block types added: each filed beside the kernel's
  * blocks, and the page's block union (block.schema.json) naming them too, so a page's "type" picks
- * a site block's schema as it picks a kernel block's.
+ * a site block's schema as it picks a kernel block's; and its collections' entry schemas, each
+ * filed under its own name.
  */
-export function withSiteBlocks(schemas: ContentSchema[], siteBlocks: readonly SiteBlock[]): ContentSchema[] {
-  if (!siteBlocks.length) return schemas;
+export function withSiteBlocks(schemas: ContentSchema[], siteBlocks: readonly SiteBlock[], collectionSchemas: readonly SiteSchema[] = []): ContentSchema[] {
+  const collections = collectionSchemas.map(({ id, text }) => ({ file: id, text }));
+  if (!siteBlocks.length) return [...schemas, ...collections];
   return [
     ...schemas.map((schema) => {
       if (schema.file !== "block.schema.json") return schema;
@@ -144,6 +158,7 @@ export function withSiteBlocks(schemas: ContentSchema[], siteBlocks: readonly Si
       return { file: schema.file, text: JSON.stringify({ ...union, oneOf: [...union.oneOf, ...siteBlocks.map((block) => ({ $ref: block.id }))] }) };
     }),
     ...siteBlocks.map((block) => ({ file: block.id, text: block.text })),
+    ...collections,
   ];
 }
 

@@ -20,3 +20,8 @@ export const DEFAULT_SITE = "sites/westline";
 export function schemaReference(file: string, schema: string): string {
   return `${"../".repeat(DEFAULT_SITE.split("/").length + file.split("/").length - 1)}schemas/${schema}`;
 }
+
+/** The `$schema` a new entry of a collection carries: its collection's own schema, relative to the entry (collections/<name>/<schema>). */
+export function collectionSchemaReference(file: string, collection: string, schema: string): string {
+  return `${"../".repeat(file.split("/").length - 1)}collections/${collection}/${schema}`;
+}

@@ -56,7 +56,7 @@ export function backOfficeOptions({
         inboxArea(store.inbox(), () => statusWords(site()), ownFormTitles(siteForms)),
         contentArea({ root: contentRoot, drafts, clientDir: editorClientDir }),
         goLiveArea({ root: contentRoot, drafts, publisher: publishing.publisher }),
-        publishArea(publishing),
+        publishArea(publishing, contentRoot),
       ],
       brand: site().brand,
     },

@@ -237,7 +237,7 @@ test("creates Merrylands through the form; a related suburb wrongly entered as h
   const saved = readFileSync(file(report), "utf8");
   expect(saved.endsWith("}\n")).toBe(true);
   expect(Object.keys(JSON.parse(saved) as object)).toEqual(
-    Object.keys((JSON.parse(readFileSync(path.join(scratch.root, "schemas/suburb.schema.json"), "utf8")) as { properties: object }).properties),
+    Object.keys((JSON.parse(readFileSync(file("collections/suburbs/suburb.schema.json"), "utf8")) as { properties: object }).properties),
   );
   await expect(page.getByRole("link", { name: /Merrylands/ })).toBeVisible();
 

@@ -109,7 +109,7 @@ export function adminHarness(
         inboxArea(store.inbox(), statusWords, mainSiteOwnTitles),
         contentArea({ root: content, drafts, clientDir: EDITOR_PAGE }),
         goLiveArea({ root: content, drafts, publisher: publishing.publisher }),
-        publishArea(publishing),
+        publishArea(publishing, content),
       ],
     },
   });

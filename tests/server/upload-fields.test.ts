@@ -3,17 +3,19 @@
  * be: read from the schemas the editor uses, the way POST /admin/content/upload reads them, and
  * checked against each field's own schema file, so a new image field is picked up with no list.
  */
+import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { schemaDisplayWidth } from "../fixture-picture.ts";
 import { checkUpload, displayWidthAt } from "../../src/admin/content/upload.ts";
 import { schemaFor } from "../../src/editor/server/app.ts";
 
+const BROKER = path.resolve(import.meta.dirname, "../../sites/westline");
 const SITE = "pages.config/site.json";
 const PAGE = "pages.config/pages/book.json";
 
 async function widthFor(file: string, field: string) {
-  const schema = await schemaFor(file);
+  const schema = await schemaFor(BROKER, file);
   if (!schema) throw new Error(`${file} has no schema`);
   return displayWidthAt(schema, field);
 }

@@ -9,6 +9,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import os from "node:os";
 import path from "node:path";
 import { Ajv } from "ajv";
+import { collectionSchemas } from "../../src/content/collection-schemas.ts";
 import addFormats from "ajv-formats";
 import { visit } from "jsonc-parser";
 import { afterAll, describe, expect, it } from "vitest";
@@ -98,6 +99,8 @@ for (const file of readdirRecursive(schemasDir)) {
   const schema = JSON.parse(readFileSync(path.join(schemasDir, file), "utf8")) as { enum?: string[] };
   ajv.addSchema(file === "common/form-name.schema.json" ? { ...schema, enum: [...(schema.enum ?? []), ...ownForms] } : schema, file);
 }
+// The broker's collections' own schemas (the suburb reports'), filed among the kernel's under their names as the pipeline files them.
+for (const { id, text } of collectionSchemas(path.join(project, "sites/westline"), schemasDir)) ajv.addSchema(JSON.parse(text) as object, id);
 
 function readdirRecursive(dir: string): string[] {
   return readdirSync(dir, { recursive: true })

@@ -13,7 +13,7 @@ import { JsonLocator } from "../../src/content/json-locations.ts";
 import { loadSite } from "../../src/content/load-site.ts";
 import { formatProblem } from "../../src/content/problems.ts";
 import { contentHash, writeContentFile } from "../../src/editor/server/content-files.ts";
-import type { SuburbReport } from "../../src/generated/content-types.ts";
+import type { SuburbReport } from "../../sites/westline/collections/suburbs/suburb.types.ts";
 
 const project = path.resolve(import.meta.dirname, "../..");
 const scratches: string[] = [];
@@ -47,8 +47,11 @@ const copy =
 const P = "pages.config/suburbs/penrith.json";
 /** The snapshot's help text as its schema words it (a lower-case first letter after "it holds"). */
 const SNAPSHOT_HELP = ((description: string) => description.charAt(0).toLowerCase() + description.slice(1))(
-  (JSON.parse(readFileSync(path.join(project, "schemas/suburb.schema.json"), "utf8")) as { properties: { snapshot: { description: string } } }).properties
-    .snapshot.description,
+  (
+    JSON.parse(readFileSync(path.join(project, "sites/westline/collections/suburbs/suburb.schema.json"), "utf8")) as {
+      properties: { snapshot: { description: string } };
+    }
+  ).properties.snapshot.description,
 );
 /**
  * line:column of needle in a file of the edited copy, read off its text: where it starts, or with

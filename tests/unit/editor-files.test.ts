@@ -14,7 +14,7 @@ import { formatProblem } from "../../src/content/problems.ts";
 import { createEditorApp } from "../../src/editor/server/app.ts";
 import { removeUnfinishedSaves } from "../../src/editor/server/content-files.ts";
 import { formatContent } from "../../src/editor/server/format-json.ts";
-import { editorSchemas } from "../../src/editor/server/schemas.ts";
+import { siteEditorSchemas } from "../../src/editor/server/schemas.ts";
 
 const PROJECT = path.resolve(import.meta.dirname, "../..");
 const HOST = "127.0.0.1:4271";
@@ -31,7 +31,7 @@ beforeAll(async () => {
   symlinkSync(path.join(PROJECT, "sites/westline/forms"), path.join(root, "forms"), "dir");
   writeFileSync(path.join(outside, "secret.json"), '{ "secret": true }\n');
   // Resolving the schemas and compiling the validator happen once, here, not inside the first test's time.
-  await editorSchemas();
+  await siteEditorSchemas(root);
   await app().request("/api/check", {
     method: "POST",
     headers: { host: HOST, "content-type": "application/json" },
@@ -401,10 +401,12 @@ describe("a new file", () => {
     const { file, data } = (await opened.json()) as { file: string; data: Record<string, unknown> };
     const response = await post("/api/check", { file, data: Object.fromEntries(Object.entries(data).reverse()) });
     expect(response.status).toBe(200);
-    const text = formatContent(Object.fromEntries(Object.entries(data).reverse()) as never, (await editorSchemas()).suburb);
-    const schemaOrder = JSON.parse(readFileSync(path.join(PROJECT, "schemas/suburb.schema.json"), "utf8")) as { properties: Record<string, unknown> };
+    const text = formatContent(Object.fromEntries(Object.entries(data).reverse()) as never, (await siteEditorSchemas(root)).suburb);
+    const schemaOrder = JSON.parse(readFileSync(path.join(PROJECT, "sites/westline/collections/suburbs/suburb.schema.json"), "utf8")) as {
+      properties: Record<string, unknown>;
+    };
     expect(Object.keys(JSON.parse(text) as object)).toEqual(Object.keys(schemaOrder.properties));
-    expect(text.startsWith('{\n  "$schema": "../../../../schemas/suburb.schema.json",\n  "name": "Harris Park",\n')).toBe(true);
+    expect(text.startsWith('{\n  "$schema": "../../collections/suburbs/suburb.schema.json",\n  "name": "Harris Park",\n')).toBe(true);
     expect(text.endsWith("\n}\n")).toBe(true);
   });
 });

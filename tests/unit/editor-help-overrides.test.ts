@@ -14,7 +14,6 @@ const TRADE = /\bbrokers?\b|\bbroking\b|mortgage|\bloans?\b|\blenders?\b|\bsubur
 
 /** The broker's own schemas and sections, each with why it may speak of lending or suburbs. */
 const BROKERS_OWN: Record<string, string> = {
-  "schemas/suburb.schema.json": "the suburb reports",
   "schemas/forms/": "the broker's forms (their words reach visitors, so they stay as the site shows them)",
   "schemas/facts/": "figures of Australian lending and the broker's claims",
   "schemas/common/talk-to-broker.schema.json": "the calculators' link to the broker",

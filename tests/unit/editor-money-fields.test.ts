@@ -3,10 +3,14 @@
  * only the ones named …Price: the schema marks a money field with `display` ("dollars" or "price"),
  * and the editor gives each such whole-number field the price box.
  */
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { editorSchemas } from "../../src/editor/server/schemas.ts";
+import { siteEditorSchemas } from "../../src/editor/server/schemas.ts";
 import { uiSchemaFor } from "../../src/editor/client/form/ui-schema.ts";
 import { parsePrice } from "../../src/editor/client/form/price.ts";
+
+/** The broker's site: the suburb report form is its collection's own schema. */
+const BROKER = path.resolve(import.meta.dirname, "../../sites/westline");
 
 type Node = Record<string, unknown>;
 const isNode = (value: unknown): value is Node => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -26,9 +30,9 @@ function fieldsOf(schema: Node, ui: Node, where: string, out: Array<{ where: str
 }
 
 async function everyField() {
-  const { suburb, page, site, blocks, facts } = await editorSchemas();
+  const { suburb, page, site, blocks, facts } = await siteEditorSchemas(BROKER);
   const forms: Record<string, Node> = {
-    suburb,
+    suburb: suburb!,
     page,
     site,
     ...Object.fromEntries(Object.entries(blocks).map(([type, schema]) => [`block ${type}`, schema])),

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import type { FileEntry } from "../../src/editor/api-types.ts";
 import { NO_ENTRY as NO_REPORT, entryChoices, relatedChoice, relatedChoices, relatedFromChoice } from "../../src/editor/client/form/related-entry.ts";
 import { uiSchemaFor } from "../../src/editor/client/form/ui-schema.ts";
-import { editorSchemas } from "../../src/editor/server/schemas.ts";
+import { siteEditorSchemas } from "../../src/editor/server/schemas.ts";
 
 const PROJECT = path.resolve(import.meta.dirname, "../../sites/westline");
 const SUBURBS = "pages.config/suburbs";
@@ -23,7 +23,7 @@ const entries: FileEntry[] = onDisk.map(({ file, name, slug }) => ({ file, kind:
 
 describe("a related suburb", () => {
   it("is chosen with the control its schema's editor hint asks for", async () => {
-    const { suburb } = await editorSchemas();
+    const { suburb } = await siteEditorSchemas(PROJECT);
     const related = uiSchemaFor(suburb as never).related as UiSchema;
     expect((related.items as UiSchema)["ui:field"]).toBe("RelatedEntryField");
     expect((related.items as UiSchema)["ui:options"]).toMatchObject({ collection: "suburbs" });

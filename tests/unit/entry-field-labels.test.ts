@@ -10,12 +10,12 @@ import { describe, expect, it } from "vitest";
 import { loadSite } from "../../src/content/load-site.ts";
 import { staffMessage } from "../../src/content/problems.ts";
 import { uiSchemaFor } from "../../src/editor/client/form/ui-schema.ts";
-import { editorSchemas } from "../../src/editor/server/schemas.ts";
+import { siteEditorSchemas } from "../../src/editor/server/schemas.ts";
 
 const root = path.resolve(import.meta.dirname, "../../sites/westline");
 const declared = JSON.parse(readFileSync(path.join(root, "collections/suburbs/collection.json"), "utf8")) as { folder: string; slugField: string };
 const slugLabel = async () => {
-  const { suburb } = await editorSchemas();
+  const { suburb } = await siteEditorSchemas(root);
   return String((uiSchemaFor(suburb as never)[declared.slugField] as UiSchema)["ui:title"]);
 };
 

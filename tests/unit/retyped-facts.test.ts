@@ -8,7 +8,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadSite } from "../../src/content/load-site.ts";
 import { formatProblem } from "../../src/content/problems.ts";
-import type { SuburbReport } from "../../src/generated/content-types.ts";
+import type { SuburbReport } from "../../sites/westline/collections/suburbs/suburb.types.ts";
 
 const root = path.resolve(import.meta.dirname, "../../sites/westline");
 const BLACKTOWN = "pages.config/suburbs/blacktown.json";

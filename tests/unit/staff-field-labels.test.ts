@@ -29,15 +29,15 @@ describe.skipIf(!withFaqs)("a field's name in the back office", () => {
   const after = JSON.stringify(report, null, 2);
 
   it("is the editor's own, in the publish refusal and in Publish's before and after", async () => {
-    const editorSays = fieldName("faqs[1].answer", { schema: (await schemaFor(file)) as RJSFSchema, data: report as unknown as Json });
+    const editorSays = fieldName("faqs[1].answer", { schema: (await schemaFor(root, file)) as RJSFSchema, data: report as unknown as Json });
     expect(editorSays).not.toMatch(/Faqs|\[|\./);
 
     const { problems } = loadSite(root, { overrides: { [file]: after } });
-    const refusal = await problemsInStaffWords(problems, (f) => (f === file ? after : readFileSync(path.join(root, f), "utf8")));
+    const refusal = await problemsInStaffWords(root, problems, (f) => (f === file ? after : readFileSync(path.join(root, f), "utf8")));
     expect(refusal.some((line) => line.includes(`, ${editorSays}: `))).toBe(true);
     expect(refusal.join("\n")).not.toMatch(/Faqs \d/);
 
-    const changes = draftChanges(file, before, after, await fieldLabeller());
+    const changes = draftChanges(file, before, after, await fieldLabeller(root));
     expect("fields" in changes && changes.fields.map((change) => change.field)).toEqual([editorSays]);
   });
 });

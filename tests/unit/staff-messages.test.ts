@@ -98,7 +98,7 @@ describe("content problems as staff read them", () => {
     for (const [mistake, overrides] of Object.entries(MISTAKES)) {
       const problems = problemsOf(overrides);
       expect(problems.length, `${mistake}: no problem found, so the walk no longer covers it`).toBeGreaterThan(0);
-      const published = await problemsInStaffWords(problems, (file) => overrides[file] ?? readFileSync(path.join(root, file), "utf8"));
+      const published = await problemsInStaffWords(root, problems, (file) => overrides[file] ?? readFileSync(path.join(root, file), "utf8"));
       for (const [index, problem] of problems.entries())
         for (const [where, text] of [
           ["editor", staffMessage(problem)],

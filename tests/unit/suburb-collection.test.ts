@@ -8,7 +8,7 @@ import { scratchCopy } from "../../scripts/scratch-copy.ts";
 import { newSuburb } from "../../scripts/new-suburb.ts";
 import { loadSite } from "../../src/content/load-site.ts";
 import { formatProblem } from "../../src/content/problems.ts";
-import type { SuburbReport } from "../../src/generated/content-types.ts";
+import type { SuburbReport } from "../../sites/westline/collections/suburbs/suburb.types.ts";
 import type { SuburbGridBlock } from "../../sites/westline/blocks/suburb-grid/suburb-grid.props.ts";
 import { sitemapUrls } from "../../src/site/sitemap.ts";
 import { price, rawSuburbs } from "../raw-content.ts";

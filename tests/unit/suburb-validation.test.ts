@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadSite } from "../../src/content/load-site.ts";
 import { formatProblem } from "../../src/content/problems.ts";
-import type { SuburbReport } from "../../src/generated/content-types.ts";
+import type { SuburbReport } from "../../sites/westline/collections/suburbs/suburb.types.ts";
 
 const project = path.resolve(import.meta.dirname, "../../sites/westline");
 const scratches: string[] = [];

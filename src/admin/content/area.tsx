@@ -111,7 +111,7 @@ export function contentArea({ root, drafts, clientDir }: ContentAreaOptions) {
         const file = c.req.query("file") ?? "";
         const field = c.req.query("field") ?? "";
         resolveContentPath(root, file);
-        const schema = await schemaFor(file);
+        const schema = await schemaFor(root, file);
         const displayWidth = schema && /^(\/[^/]+)+$/.test(field) ? displayWidthAt(schema, field) : undefined;
         if (displayWidth === undefined)
           throw new ContentFileError("That place does not take a picture. Reload the editor page and upload the picture into a photo or image field.", 400);

@@ -65,6 +65,6 @@ export async function linkPage(source: ContentSource, file: string, place: strin
   if (!list) throw new ContentFileError("Cannot add the link: that place is no longer in the site settings. Reload the page.", 409);
   if (list.some((existing) => existing.to === link.to)) return chosen.label;
   list.push(link);
-  await source.save(SITE_FILE, formatContent(data as unknown as Json, await schemaFor(SITE_FILE), text), hash);
+  await source.save(SITE_FILE, formatContent(data as unknown as Json, await schemaFor(source.root, SITE_FILE), text), hash);
   return chosen.label;
 }

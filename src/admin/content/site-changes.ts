@@ -141,7 +141,13 @@ async function followUpsFor(source: ChangeSource, skip: string[], rewrite: Rewri
     }
     const changes = rewrite(data, other);
     if (changes.length)
-      followUps.push({ file: other, place: placeName(other), changes: [...new Set(changes)], text: formatContent(data, await schemaFor(other), text), hash });
+      followUps.push({
+        file: other,
+        place: placeName(other),
+        changes: [...new Set(changes)],
+        text: formatContent(data, await schemaFor(source.root, other), text),
+        hash,
+      });
   }
   return followUps;
 }
@@ -171,12 +177,12 @@ async function weigh(source: ChangeSource, change: { gone: string[]; added: Reco
       const { text, hash } = existing ?? (await source.read(problem.file));
       const data = JSON.parse(text) as Json;
       applyFix(data, problem.fix!);
-      const change = `${(await fieldLabeller())(problem.file, problem.path, data)}: ${staffMessage(problem).replace(/ typed in: use the live figure instead, so/, " typed in; it becomes the live figure, which shows the same, so")}`;
+      const change = `${(await fieldLabeller(source.root))(problem.file, problem.path, data)}: ${staffMessage(problem).replace(/ typed in: use the live figure instead, so/, " typed in; it becomes the live figure, which shows the same, so")}`;
       const edit = {
         file: problem.file,
         place: placeName(problem.file),
         changes: [...(existing?.changes ?? []), change],
-        text: formatContent(data, await schemaFor(problem.file), text),
+        text: formatContent(data, await schemaFor(source.root, problem.file), text),
         hash,
       };
       if (existing) followUps.splice(followUps.indexOf(existing), 1, edit);
@@ -212,8 +218,8 @@ function entryCollection(root: string, file: string): DeclaredFolder & { path: s
 }
 
 /** The list of related entries as the entry's form labels it ("Related suburbs"). */
-async function relatedLabel(file: string, data: Json): Promise<string> {
-  return (await fieldLabeller())(file, "related", data) || "Related";
+async function relatedLabel(root: string, file: string, data: Json): Promise<string> {
+  return (await fieldLabeller(root))(file, "related", data) || "Related";
 }
 
 /** A report's figures as other pages quote them ({suburbs.<slug>.<figure>}), as the site shows them today. */
@@ -233,7 +239,7 @@ async function planReportDeletion(source: ChangeSource, file: string): Promise<C
   const name = typeof data.name === "string" ? data.name : slug;
   const figures = figuresOf(source.root, file, data);
   const { each } = entryCollection(source.root, file);
-  const listLabel = await relatedLabel(file, data);
+  const listLabel = await relatedLabel(source.root, file, data);
   const followUps = await followUpsFor(source, [file], (other) => {
     // A related-suburb card pointing at the report becomes "no report yet", as before the report existed.
     const cards = relatedOf(other).filter((card) => card.slug === slug && card.noReport !== true);
@@ -258,7 +264,7 @@ async function described(source: ChangeSource, change: { gone: string[]; added: 
       ({ text }) => text,
       () => undefined,
     ));
-  return { breaks: await problemsInStaffWords(breaks, textOf), followUps, remaining: await problemsInStaffWords(remaining, textOf) };
+  return { breaks: await problemsInStaffWords(source.root, breaks, textOf), followUps, remaining: await problemsInStaffWords(source.root, remaining, textOf) };
 }
 
 /** Why a report cannot be renamed to `newName`, in staff words, or its new slug and file. */
@@ -293,8 +299,8 @@ async function planReportRename(source: ChangeSource, file: string, newName: str
   const { path: reportsPath, each, shortLabel } = entryCollection(source.root, file);
   if (target.name === oldName) throw new ContentFileError(`Cannot rename the ${shortLabel}: it is called ${oldName} already.`, 400);
   const renamed = { ...data, name: target.name, slug: target.slug };
-  const newText = formatContent(renamed, await schemaFor(target.newFile), text);
-  const listLabel = await relatedLabel(file, data);
+  const newText = formatContent(renamed, await schemaFor(source.root, target.newFile), text);
+  const listLabel = await relatedLabel(source.root, file, data);
   const [from, to] = [`${reportsPath}/${oldSlug}`, `${reportsPath}/${target.slug}`];
   const followUps = await followUpsFor(source, [file, target.newFile], (other) => {
     const changes: string[] = [];
@@ -413,7 +419,7 @@ async function planPageRename(source: ChangeSource, file: string, newAddress: st
   if (problem) throw new ContentFileError(`Cannot move the page: ${problem}`, 400);
   const moved = { ...data, path: to };
   moveLinks(moved, address, to, () => "");
-  const newText = formatContent(moved, await schemaFor(file), text);
+  const newText = formatContent(moved, await schemaFor(source.root, file), text);
   const followUps = await followUpsFor(source, [file], (other) => moveLinks(other, address, to, (link) => `the link to ${link} goes to the new address`));
   return { file, newFile: file, name, text: newText, ...(await described(source, { gone: [], added: { [file]: newText } }, followUps)) };
 }

@@ -78,7 +78,7 @@ async function itemsFor(root: string, drafts: DraftStore): Promise<GoLiveItem[]>
   const { samples: placeholders } = await checkContent({ root, overrides: await source.pending() });
   return Promise.all(
     placeholders.map(async (sample) => {
-      const schema = (await schemaFor(sample.file)) as RJSFSchema | undefined;
+      const schema = (await schemaFor(root, sample.file)) as RJSFSchema | undefined;
       const data = JSON.parse((await source.read(sample.file)).text) as Json;
       // A page's samples are its case studies, which carry a label of their own: no block names needed.
       const field = schema && !sample.label ? fieldName(formatPath(sample.at), { schema, data }) : "";
@@ -248,19 +248,19 @@ async function confirmReal(root: string, drafts: DraftStore, author: string, now
   const listed = Array.isArray(data[PLACEHOLDERS_FIELD]) ? (data[PLACEHOLDERS_FIELD] as Json[]) : [];
   const kept = listed.filter((pointer) => typeof pointer !== "string" || formatPath(resolvePointer(data, pointer) ?? []) !== field);
   if (kept.length === listed.length) return "That is no longer marked as a sample: someone may have confirmed or replaced it already.";
-  await source.save(SITE_FILE, formatContent({ ...data, [PLACEHOLDERS_FIELD]: kept }, await schemaFor(SITE_FILE), text), hash);
+  await source.save(SITE_FILE, formatContent({ ...data, [PLACEHOLDERS_FIELD]: kept }, await schemaFor(root, SITE_FILE), text), hash);
   return undefined;
 }
 
 /** site.json's text with its going-live record set (a record) or removed (undefined), nothing else changed. */
-async function withLiveRecord(text: string, record: LiveRecord | undefined): Promise<string> {
+async function withLiveRecord(root: string, text: string, record: LiveRecord | undefined): Promise<string> {
   const rest = JSON.parse(text) as Record<string, Json>;
   delete rest[LIVE_FIELD];
   // First after the samples list, where a developer reading the file looks for the site's state.
   const entries = Object.entries(rest);
   const at = entries.findIndex(([key]) => key === PLACEHOLDERS_FIELD) + 1;
   if (record) entries.splice(at, 0, [LIVE_FIELD, { by: record.by, since: record.since }]);
-  return formatContent(Object.fromEntries(entries) as Json, await schemaFor(SITE_FILE), text);
+  return formatContent(Object.fromEntries(entries) as Json, await schemaFor(root, SITE_FILE), text);
 }
 
 export function goLiveArea({ root, drafts, publisher }: GoLiveAreaOptions) {
@@ -371,7 +371,7 @@ export function goLiveArea({ root, drafts, publisher }: GoLiveAreaOptions) {
       const record = { by: actor, since: at.toISOString() };
       return [
         ...pending.filter((draft) => draft.path !== SITE_FILE).map((draft) => ({ path: draft.path, text: draft.text })),
-        { path: SITE_FILE, text: await withLiveRecord(site, record) },
+        { path: SITE_FILE, text: await withLiveRecord(root, site, record) },
       ];
     }
 
@@ -382,8 +382,8 @@ export function goLiveArea({ root, drafts, publisher }: GoLiveAreaOptions) {
      */
     async function backToDemo(actor: string, at: Date) {
       const draft = await drafts.get(SITE_FILE);
-      if (draft?.text) await drafts.put({ ...draft, text: await withLiveRecord(draft.text, undefined), author: actor, updatedAt: at.toISOString() });
-      return [{ path: SITE_FILE, text: await withLiveRecord(publisher.liveText(SITE_FILE) ?? "{}", undefined) }];
+      if (draft?.text) await drafts.put({ ...draft, text: await withLiveRecord(root, draft.text, undefined), author: actor, updatedAt: at.toISOString() });
+      return [{ path: SITE_FILE, text: await withLiveRecord(root, publisher.liveText(SITE_FILE) ?? "{}", undefined) }];
     }
   };
 }

@@ -46,7 +46,8 @@ export interface PublishAreaOptions {
 const text = (value: unknown, max: number) => (typeof value === "string" ? value.slice(0, max) : "");
 const running = (publisher: Publisher) => ["validating", "building", "switching"].includes(publisher.status().state);
 
-export function publishArea({ publisher, drafts, log }: PublishAreaOptions) {
+/** `root`: the site's content folder, whose schemas name the fields of a change. */
+export function publishArea({ publisher, drafts, log }: PublishAreaOptions, root: string) {
   return (kit: AdminKit) => {
     const actorOf = (c: Context<AdminEnv>) => c.get("live").person.email;
 
@@ -80,7 +81,7 @@ export function publishArea({ publisher, drafts, log }: PublishAreaOptions) {
 
     /** Each pending draft with what it changes against the live content, field by field. */
     const pendingChanges = async (): Promise<PendingChange[]> => {
-      const label = await fieldLabeller();
+      const label = await fieldLabeller(root);
       const pending = await drafts.pending();
       return pending.map((draft) => ({
         draft,
@@ -129,7 +130,7 @@ export function publishArea({ publisher, drafts, log }: PublishAreaOptions) {
         (change) => publisher.liveText(change.path) !== change.text,
       );
     const fileChanges = async (changes: { path: string; before: string | null; after: string | null }[]): Promise<FileChange[]> => {
-      const label = await fieldLabeller();
+      const label = await fieldLabeller(root);
       return changes.map((change) => ({
         path: change.path,
         deletes: change.after === null,

@@ -24,7 +24,7 @@ describe("a draft's changes, field by field", () => {
     const before = readFileSync(path.join(PROJECT, DEFAULT_SITE, SITE), "utf8");
     const since = "2026-11-29T08:30:00.000Z";
     const after = JSON.stringify({ ...(JSON.parse(before) as object), live: { by: "owner@example.com", since } }, null, 2);
-    const changes = draftChanges(SITE, before, after, await fieldLabeller());
+    const changes = draftChanges(SITE, before, after, await fieldLabeller(path.join(PROJECT, DEFAULT_SITE)));
     const shown = "fields" in changes ? changes.fields.map((field) => field.after).join(" ") : "";
     expect(shown).toContain("owner@example.com");
     expect(shown).not.toContain(since);
@@ -36,7 +36,7 @@ describe("a draft's changes, field by field", () => {
   it("names each changed field as the editor does, with its value before and after, and nothing unchanged", async () => {
     const before = readFileSync(path.join(PROJECT, DEFAULT_SITE, FILE), "utf8");
     const report = JSON.parse(before) as Report;
-    const schema = JSON.parse(readFileSync(path.join(PROJECT, "schemas", "suburb.schema.json"), "utf8")) as {
+    const schema = JSON.parse(readFileSync(path.join(PROJECT, DEFAULT_SITE, "collections/suburbs/suburb.schema.json"), "utf8")) as {
       properties: { snapshot: { properties: { growth12Months: { editor: { label: string } } } } };
     };
     const growthLabel = schema.properties.snapshot.properties.growth12Months.editor.label;
@@ -45,7 +45,7 @@ describe("a draft's changes, field by field", () => {
     report.snapshot.growth12Months = oldGrowth === "Strong" ? "Positive" : "Strong";
     report.reasons[0]!.title = `${oldTitle} and more`;
 
-    const changes = draftChanges(FILE, before, `${JSON.stringify(report, null, 2)}\n`, await fieldLabeller());
+    const changes = draftChanges(FILE, before, `${JSON.stringify(report, null, 2)}\n`, await fieldLabeller(path.join(PROJECT, DEFAULT_SITE)));
 
     expect(changes).toEqual({
       fields: [
@@ -61,11 +61,11 @@ describe("a draft's changes, field by field", () => {
     const report = JSON.parse(before) as Report & { snapshot: { vacancyRate?: number } };
     const rate = report.snapshot.vacancyRate;
     delete report.snapshot.vacancyRate;
-    const changes = draftChanges(FILE, before, JSON.stringify(report), await fieldLabeller());
+    const changes = draftChanges(FILE, before, JSON.stringify(report), await fieldLabeller(path.join(PROJECT, DEFAULT_SITE)));
     expect(changes).toEqual({ fields: [{ field: "Snapshot › Vacancy rate", before: String(rate), after: "" }] });
 
     // A new file: every field it holds, from empty, none named by a JSON path.
-    const created = draftChanges(FILE, null, before, await fieldLabeller());
+    const created = draftChanges(FILE, null, before, await fieldLabeller(path.join(PROJECT, DEFAULT_SITE)));
     const fields = "fields" in created ? created.fields : [];
     expect(fields.length).toBeGreaterThan(10);
     for (const field of fields) expect(field.before === "" && !/[[\].]/.test(field.field), field.field).toBe(true);
@@ -76,7 +76,7 @@ describe("a draft's changes, field by field", () => {
     const before = readFileSync(path.join(PROJECT, DEFAULT_SITE, file), "utf8");
     const site = JSON.parse(before) as { broker: Record<string, unknown> };
     site.broker.photo = { src: "pages.config/images/upload-0123456789abcdef.jpg", alt: "The broker at the office" };
-    const changes = draftChanges(file, before, JSON.stringify(site), await fieldLabeller());
+    const changes = draftChanges(file, before, JSON.stringify(site), await fieldLabeller(path.join(PROJECT, DEFAULT_SITE)));
     const values = "fields" in changes ? changes.fields.map((change) => change.after) : [];
     expect(values).toContain("The broker at the office");
     expect(values.join(" ")).not.toContain("upload-");
@@ -84,7 +84,7 @@ describe("a draft's changes, field by field", () => {
   });
 
   it("a deletion, a picture and text that is not content are each said in a sentence", async () => {
-    const label = await fieldLabeller();
+    const label = await fieldLabeller(path.join(PROJECT, DEFAULT_SITE));
     expect(draftChanges(FILE, "{}", null, label)).toEqual({ whole: "The whole of it is deleted." });
     expect(draftChanges("pages.config/images/upload-0123456789abcdef.jpg", null, "AAAA", label)).toEqual({ whole: "A new picture." });
     expect(draftChanges(FILE, "{}", "{ not json", label)).toMatchObject({ whole: expect.stringContaining("cannot be compared") });

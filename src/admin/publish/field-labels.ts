@@ -7,7 +7,7 @@
 import path from "node:path";
 import type { Json } from "../../editor/api-types.ts";
 import { blockLabel, fieldName } from "../../editor/client/field-names.ts";
-import { editorSchemas, schemaKind } from "../../editor/server/schemas.ts";
+import { schemaKind, siteEditorSchemas } from "../../editor/server/schemas.ts";
 import type { RJSFSchema } from "@rjsf/utils";
 import type { Problem } from "../../content/problems.ts";
 import { placeName, problemInStaffWords } from "./staff-words.ts";
@@ -17,9 +17,9 @@ import { walkStrings } from "../../content/json-values.ts";
 /** A field of a file, by its validator path ("faqs[1].answer"), in the form's words; `data` is the file's content (for a page, which block is which). */
 export type FieldLabeller = (file: string, path: string, data: unknown) => string;
 
-/** The labeller, once the editor's schemas are read. */
-export async function fieldLabeller(): Promise<FieldLabeller> {
-  const schemas = await editorSchemas();
+/** The labeller, once the editor's schemas of the site at `root` are read (its collection's entry form is its own). */
+export async function fieldLabeller(root: string): Promise<FieldLabeller> {
+  const schemas = await siteEditorSchemas(root);
   return (file, at, data) => {
     const kind = schemaKind(file);
     const schema = kind === "fact" ? schemas.facts[path.posix.basename(file, ".json")] : kind ? schemas[kind] : undefined;
@@ -35,10 +35,11 @@ export async function fieldLabeller(): Promise<FieldLabeller> {
 
 /** Each problem in staff words, its field named from its file's content as `textOf` gives it (the text being checked). */
 export async function problemsInStaffWords(
+  root: string,
   problems: readonly Problem[],
   textOf: (file: string) => Promise<string | undefined> | string | undefined,
 ): Promise<string[]> {
-  const label = await fieldLabeller();
+  const label = await fieldLabeller(root);
   const data = new Map<string, unknown>();
   for (const file of new Set(problems.map((problem) => problem.file))) {
     try {

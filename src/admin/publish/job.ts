@@ -190,6 +190,7 @@ export async function runJob(input: JobInput, build: BuildStep, beforeBuild: () 
       problems: await (
         await import("./field-labels.ts")
       ).problemsInStaffWords(
+        site,
         problems,
         (file) => overrides[file] ?? (existsSync(path.join(site, file)) ? readFileSync(path.join(site, file), "utf8") : undefined),
       ),

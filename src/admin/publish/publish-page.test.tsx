@@ -39,7 +39,7 @@ describe("the Publish page", () => {
       { path: picture, text: "AAAA" },
       { path: "pages.config/site.json", text: JSON.stringify(site) },
     ];
-    const name = pictureUse(picture, drafts, await fieldLabeller());
+    const name = pictureUse(picture, drafts, await fieldLabeller(path.resolve(import.meta.dirname, "../../../sites/westline")));
     expect(name).toMatch(/^Picture for the site settings › .*Broker.* › Photo$/);
     const html = text(
       renderToStaticMarkup(

@@ -9,7 +9,7 @@
  * - a suburb called "no report yet" that has a report now.
  * Text about one client (a case study) keeps its own figures.
  */
-import type { SiteConfig, SuburbReport } from "../../generated/content-types.ts";
+import type { SiteConfig } from "../../generated/content-types.ts";
 import { formatDollars, formatRate } from "../../lib/money.ts";
 import { problemAt, type CheckedFile } from "../checked-file.ts";
 import { SITE_FILE } from "../content-files.ts";
@@ -19,6 +19,13 @@ import { asRecord, walkStrings } from "../json-values.ts";
 import type { Problem } from "../problems.ts";
 import { REFERENCE, type References } from "../references.ts";
 import { entryLink, figuresOf, type Collection } from "../collections.ts";
+
+/** What these rules read of an entry of the collection that declares them: its schema is the site's own (collections/suburbs/). */
+export interface ReportedSuburb {
+  name: string;
+  slug: string;
+  snapshot: Record<"medianRentPerWeek" | "medianHousePrice" | "medianUnitPrice" | "grossYieldHouses" | "grossYieldUnits" | "vacancyRate", number>;
+}
 
 /** Fields that hold addresses, names and keys rather than prose. */
 const NOT_PROSE = new Set([
@@ -47,7 +54,7 @@ export interface RetypedInput {
   /** site.json, the pages and the suburb reports as written. */
   files: readonly CheckedFile[];
   facts: readonly FactFile[];
-  reports: ReadonlyMap<string, SuburbReport>;
+  reports: ReadonlyMap<string, ReportedSuburb>;
   /** The collection the reports are, which names their figures (its template) and their references. */
   collection: Collection | undefined;
   /** Every reference and its text: the dated facts' values in force today among them. */
@@ -128,7 +135,7 @@ function anyOf(patterns: readonly RegExp[]): RegExp | undefined {
 }
 
 interface SuburbName {
-  report: SuburbReport;
+  report: ReportedSuburb;
   pattern: RegExp;
   /** Its position among the reports: the suburbs a text names are listed in this order. */
   order: number;
@@ -141,7 +148,7 @@ interface SuburbName {
  * where the name's first word stands as a word of the text (its \b on either side), so only the
  * suburbs whose first word is one of the text's words are tested: the same answer, in the same order.
  */
-function suburbNamesOf(reports: ReadonlyMap<string, SuburbReport>) {
+function suburbNamesOf(reports: ReadonlyMap<string, ReportedSuburb>) {
   const all: SuburbName[] = [...reports.values()].map((report, order) => ({ report, pattern: new RegExp(`\\b${escape(report.name)}\\b`, "i"), order }));
   const byFirstWord = new Map<string, SuburbName[]>();
   // A name that does not start with a plain word (none today) is tested on every text, as before.
@@ -184,7 +191,7 @@ function claimsOf(facts: readonly FactFile[]): Claim[] {
 }
 
 /** Every prose string of the files, with what the checks need to know about it. */
-function proseOf(files: readonly CheckedFile[], reports: ReadonlyMap<string, SuburbReport>): Prose[] {
+function proseOf(files: readonly CheckedFile[], reports: ReadonlyMap<string, ReportedSuburb>): Prose[] {
   const found: Prose[] = [];
   for (const file of files) {
     if (!file.valid) continue;
@@ -427,7 +434,7 @@ const FIGURE_RULES: FigureRule[] = [
   { figure: "vacancy", kind: "percent", about: /\bvacan/i, range: [0, 20], contradicts: /\bvacan/i },
 ];
 
-const figureValue = (report: SuburbReport, figure: FigureRule["figure"]): number => {
+const figureValue = (report: ReportedSuburb, figure: FigureRule["figure"]): number => {
   const s = report.snapshot;
   return {
     rent: s.medianRentPerWeek,
@@ -453,7 +460,7 @@ function suburbLiterals(
   text: string,
   prose: Prose,
   suburbs: SuburbNames,
-  { reports, collection }: { reports: ReadonlyMap<string, SuburbReport>; collection: Collection },
+  { reports, collection }: { reports: ReadonlyMap<string, ReportedSuburb>; collection: Collection },
   report: Report,
 ) {
   const { each, own } = collection.references ?? { each: collection.name, own: collection.name };

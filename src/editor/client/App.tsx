@@ -550,7 +550,7 @@ export function App() {
     if (!editing || !schemas) return undefined;
     const schema =
       editing.kind === "suburb"
-        ? schemas.suburb
+        ? (schemas.suburb ?? {})
         : editing.kind === "fact"
           ? (schemas.facts[factName(editing.file)] ?? {})
           : editing.kind === "site"
@@ -935,7 +935,7 @@ export function App() {
                   ) : (
                     <EditorForm
                       key={editing.file + String(editing.hash === null)}
-                      schema={editing.kind === "suburb" ? schemas.suburb : (schemas.facts[factName(editing.file)] ?? {})}
+                      schema={editing.kind === "suburb" ? (schemas.suburb ?? {}) : (schemas.facts[factName(editing.file)] ?? {})}
                       formKey={editing.kind === "fact" ? `fact/${factName(editing.file)}` : editing.kind}
                       data={editing.draft}
                       onChange={onChange}

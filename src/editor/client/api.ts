@@ -4,7 +4,8 @@ import type { EditorHelp } from "../../content/editor-help.ts";
 import { isTimeZone, keepOfficeTimeIn } from "../../lib/dates.ts";
 
 export interface Schemas {
-  suburb: RJSFSchema;
+  /** The site's collection entry form; none for a site without a collection. */
+  suburb?: RJSFSchema;
   page: RJSFSchema;
   site: RJSFSchema;
   blocks: Record<string, RJSFSchema>;

@@ -27,7 +27,7 @@ import { ContentFileError, readContentFile, resolveContentPath, type WriteHooks 
 import { diskContent, type ContentSource } from "./content-source.ts";
 import { formatContent } from "./format-json.ts";
 import { contentData, jsonObjectBody as body, limitBody } from "./request-body.ts";
-import { editorSchemas, schemaKind, siteEditorSchemas } from "./schemas.ts";
+import { schemaKind, siteEditorSchemas } from "./schemas.ts";
 import { checkContent, inCheckQueue, type ContentCheck } from "./check-threads.ts";
 import { withDialFromDisplay } from "../../content/rules/site.ts";
 import { withoutReplacedSamples } from "../../content/sample-values.ts";
@@ -140,9 +140,10 @@ function factDetail(data: Record<string, unknown>): string {
   return `${statements} claims pages refer to`;
 }
 
-export async function schemaFor(file: string) {
+/** The schema a content file of the site at `root` is written by (its collection's entries by the site's own). */
+export async function schemaFor(root: string, file: string) {
   const kind = schemaKind(file);
-  const schemas = await editorSchemas();
+  const schemas = await siteEditorSchemas(root);
   if (kind === "fact") return schemas.facts[path.basename(file, ".json")];
   return kind ? schemas[kind] : undefined;
 }
@@ -182,7 +183,7 @@ async function companionsFor(source: ContentSource, caused: DraftProblem[]): Pro
       (problem) => `${problem.path}: ${"remove" in problem.fix! ? "removed" : `set to ${JSON.stringify(problem.fix!.set)}`} (${problem.message.split(":")[0]})`,
     );
     const staff = problems.map((problem) => staffMessage(problem).split(":")[0] ?? "");
-    companions.push({ file, text: formatContent(data, await schemaFor(file), text), hash, changes, staff });
+    companions.push({ file, text: formatContent(data, await schemaFor(source.root, file), text), hash, changes, staff });
   }
   return companions;
 }
@@ -217,7 +218,7 @@ async function checkIn(runCheck: ContentCheck, source: ContentSource, file: stri
   // The site settings' phone is typed once, as people read it; the number a phone dials follows from it.
   const data = schemaKind(file) === "site" ? withoutReplaced(source, withDialFromDisplay(typed)) : typed;
   const previous = await currentText(source, file);
-  const text = formatContent(data, await schemaFor(file), previous);
+  const text = formatContent(data, await schemaFor(root, file), previous);
   const pageFile = schemaKind(file) === "site" ? undefined : file;
   const pending = await source.pending();
   const images = await source.pendingImages?.();
@@ -367,7 +368,7 @@ export const EDITOR_ROUTES: EditorRoute[] = [
       resolveContentPath(source.root, file);
       const draft = contentData(file as string, data);
       const pending = await source.pending();
-      const text = formatContent(draft, await schemaFor(file as string), await currentText(source, file as string));
+      const text = formatContent(draft, await schemaFor(source.root, file as string), await currentText(source, file as string));
       const { figures } = await checkContent({
         root: source.root,
         overrides: { ...pending, [file as string]: text },

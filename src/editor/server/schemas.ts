@@ -2,7 +2,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { schemasDir } from "../../content/schema-files.ts";
-import { editorSchemasIn, siteBlockEditorSchemas, type EditorSchemas, type JsonSchema } from "../../content/editor-schemas.ts";
+import { collectionEditorSchema, editorSchemasIn, siteBlockEditorSchemas, type EditorSchemas, type JsonSchema } from "../../content/editor-schemas.ts";
+import { collectionSchemas } from "../../content/collection-schemas.ts";
 import { SITE_BLOCKS_DIR, siteBlockFolders } from "../../content/site-blocks.ts";
 
 export type { EditorSchemas, JsonSchema } from "../../content/editor-schemas.ts";
@@ -15,35 +16,39 @@ export function editorSchemas(): Promise<EditorSchemas> {
   return cache;
 }
 
-const siteCache = new Map<string, Promise<Record<string, JsonSchema>>>();
+const siteCache = new Map<string, Promise<{ blocks: Record<string, JsonSchema>; suburb?: JsonSchema }>>();
 
-/** What the site's block schemas say now, to tell an edited one: `npm run edit` runs while a developer changes them. */
+/** What the site's block and collection schemas say now, to tell an edited one: `npm run edit` runs while a developer changes them. */
 function siteBlocksKey(root: string): string {
-  return JSON.stringify(
-    siteBlockFolders(root).map((type) => {
+  return JSON.stringify([
+    ...siteBlockFolders(root).map((type) => {
       try {
         return [type, readFileSync(path.join(root, SITE_BLOCKS_DIR, type, `${type}.schema.json`), "utf8")];
       } catch {
         return [type];
       }
     }),
-  );
+    ...collectionSchemas(root, schemasDir).map(({ file, text }) => [file, text]),
+  ]);
 }
 
 /**
  * The schemas the editor of the site at `root` draws its forms from: the kernel's, with the site's
- * own block types (its blocks/ folder) after the kernel's in `blocks`.
+ * own block types (its blocks/ folder) after the kernel's in `blocks`, and its collection's entry form.
  */
 export async function siteEditorSchemas(root: string): Promise<EditorSchemas> {
   const key = `${root}\0${siteBlocksKey(root)}`;
   let own = siteCache.get(key);
   if (!own) {
-    own = siteBlockEditorSchemas(root, schemasDir);
+    own = Promise.all([siteBlockEditorSchemas(root, schemasDir), collectionEditorSchema(root, schemasDir)]).then(([blocks, suburb]) => ({
+      blocks,
+      ...(suburb && { suburb }),
+    }));
     siteCache.set(key, own);
     own.catch(() => siteCache.delete(key));
   }
-  const [kernel, blocks] = await Promise.all([editorSchemas(), own]);
-  return { ...kernel, blocks: { ...kernel.blocks, ...blocks } };
+  const [kernel, { blocks, suburb }] = await Promise.all([editorSchemas(), own]);
+  return { ...kernel, ...(suburb && { suburb }), blocks: { ...kernel.blocks, ...blocks } };
 }
 
 /** Which schema a content file follows, from where it lives. */

@@ -3,7 +3,6 @@
 import type { ValidatorFunctions } from "@rjsf/validator-ajv8";
 
 export const editorValidators: Record<string, { hash: string; load: () => Promise<{ default: ValidatorFunctions }> }> = {
-  "suburb": { hash: "6c2da221", load: () => import("./suburb.js") },
   "site": { hash: "12f7ace8", load: () => import("./site.js") },
   "page": { hash: "367a835", load: () => import("./page.js") },
   "block/article-header": { hash: "57a9dfee", load: () => import("./block-article-header.js") },

@@ -9,7 +9,7 @@
  * imports types only, as the template does, and names the other report's file by what the kernel gives.
  */
 import type { CollectionFinding, CollectionKit, EntryInCollection } from "../../../../src/content/collection-contract.ts";
-import type { SuburbReport } from "../../../../src/generated/content-types.ts";
+import type { SuburbReport } from "./suburb.types.ts";
 
 type PathSegment = CollectionFinding["at"][number];
 

@@ -5,7 +5,7 @@
  * the kernel as the collection's own check (template.ts), so it imports types only, as it does.
  */
 import type { CollectionKit, EntryFinding } from "../../../../src/content/collection-contract.ts";
-import type { SuburbReport } from "../../../../src/generated/content-types.ts";
+import type { SuburbReport } from "./suburb.types.ts";
 
 type PathSegment = EntryFinding["at"][number];
 

@@ -18,7 +18,7 @@ import type {
   EntrySelection,
   SiteFact,
 } from "../../../../src/content/collection-contract.ts";
-import type { SuburbReport } from "../../../../src/generated/content-types.ts";
+import type { SuburbReport } from "./suburb.types.ts";
 
 type Report = EntryInCollection<SuburbReport>;
 

@@ -9,7 +9,8 @@
  * only, and modules of its own beside it.
  */
 import type { CollectionContext, CollectionKit, CollectionTemplate, EntryPage, SiteBlockData } from "../../../../src/content/collection-contract.ts";
-import type { Block, PageDocument, SnapshotComparison, SuburbReport } from "../../../../src/generated/content-types.ts";
+import type { Block, PageDocument, SnapshotComparison } from "../../../../src/generated/content-types.ts";
+import type { SuburbReport } from "./suburb.types.ts";
 import type { SuburbCard, SuburbGridBlock } from "../../blocks/suburb-grid/suburb-grid.props.ts";
 import { suburbCopies } from "./copies.ts";
 import { plausibilityFindings } from "./plausibility.ts";

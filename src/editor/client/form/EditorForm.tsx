@@ -111,10 +111,12 @@ export function EditorForm({ schema, formKey, data, onChange, idPrefix, label, p
   const formChoices = formChoicesFor(formKey, useContext(OfferedForms));
   if (validator === "loading") return <p className="text-sm text-slate-700">Loading the form…</p>;
   if (validator === "stale")
-    return formKey in editorValidators || !formKey.startsWith("block/") ? (
+    return formKey in editorValidators || !(formKey.startsWith("block/") || formKey === "suburb") ? (
       <p className="text-sm text-red-800">This form is out of date with schemas/: run npm run gen, then reload the editor.</p>
     ) : (
-      <p className="text-sm text-red-800">This form is out of date with the site&apos;s blocks/ folder: start the editor again, then reload it.</p>
+      <p className="text-sm text-red-800">
+        This form is out of date with the site&apos;s {formKey === "suburb" ? "collections/" : "blocks/"} folder: start the editor again, then reload it.
+      </p>
     );
   return <GeneratedForm {...{ schema, data, onChange, idPrefix, label, problems, file, related, samples, shown, validator, help, formChoices }} />;
 }
