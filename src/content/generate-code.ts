@@ -681,9 +681,29 @@ export async function generate(root: string, write: (file: GeneratedFile) => voi
 /** The generated files whose committed content differs from what the schemas give now. */
 export async function staleGeneratedFiles(root: string): Promise<string[]> {
   const stale: string[] = [];
+  const written = new Set<string>();
   await generate(root, ({ file, content }) => {
+    written.add(file);
     const full = path.join(root, file);
     if (!existsSync(full) || readFileSync(full, "utf8") !== content) stale.push(file);
   });
-  return stale;
+  return [...stale, ...orphanedGeneratedFiles(root, written)];
+}
+
+const GENERATED_DIR = "src/generated";
+
+/**
+ * The files in src/generated that `generate` no longer writes (`written`, as it named them): what
+ * it wrote for a schema since moved or deleted, such as a form that became a site's own. Left
+ * there, a committed one would still be imported, and fail on a fresh clone, where the ignored
+ * build cache beside it does not exist.
+ */
+export function orphanedGeneratedFiles(root: string, written: ReadonlySet<string>): string[] {
+  const dir = path.join(root, GENERATED_DIR);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .filter((file) => !written.has(file))
+    .sort();
 }

@@ -31,6 +31,12 @@ describe("generated code", () => {
     expect(await staleGeneratedFiles(root), "stale: run `npm run gen` and commit the result").toEqual([]);
   });
 
+  it("reports a file in src/generated that nothing generates any more, such as a form's that moved to a site", async () => {
+    const dir = scratchCopy();
+    writeFileSync(path.join(dir, "src/generated/form-validators/moved-away.form.ts"), 'export { default } from "./moved-away.js";\n');
+    expect(await staleGeneratedFiles(dir)).toEqual(["src/generated/form-validators/moved-away.form.ts"]);
+  });
+
   it("is reported stale when a schema description changes", async () => {
     const dir = scratchCopy();
     const file = path.join(dir, "schemas/blocks/hero.schema.json");
