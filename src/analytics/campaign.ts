@@ -11,7 +11,7 @@ export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign"] as const;
 export type UtmKey = (typeof UTM_KEYS)[number];
 export type Campaign = Partial<Record<UtmKey, string>>;
 
-const STORAGE_KEY = "westline:campaign";
+const STORAGE_KEY = "pagekit:campaign";
 /** Longer values are junk or abuse, not campaign names. */
 const MAX_LENGTH = 100;
 

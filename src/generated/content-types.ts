@@ -2924,7 +2924,7 @@ export interface ContactFormSubmission {
    */
   lastName: string;
   /**
-   * Where the broker can reply.
+   * The address a reply goes to.
    */
   email: string;
   /**
@@ -2977,7 +2977,7 @@ export interface EnquiryFormSubmission {
    */
   name?: string;
   /**
-   * Where the broker can reply.
+   * The address a reply goes to.
    */
   email: string;
   /**
