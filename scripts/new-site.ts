@@ -7,10 +7,10 @@
  *
  *   tsx scripts/new-site.ts --site DIR     (what `pagekit new --site DIR` runs)
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { CONTENT_DIR } from "../src/content/content-files.ts";
-import { SITE_PARTS } from "../src/content/site-folder.ts";
+import { copySiteParts } from "../src/content/site-folder.ts";
 import { shownPath, takeSiteOption } from "./lib/site-option.ts";
 
 const KERNEL = path.resolve(import.meta.dirname, "..");
@@ -33,7 +33,7 @@ if (existsSync(target) && readdirSync(target).length)
   fail(`${shownPath(target)} is not empty: name a new folder (nothing is written into one that holds files already)`);
 
 mkdirSync(target, { recursive: true });
-for (const part of SITE_PARTS) if (existsSync(path.join(STARTER, part))) cpSync(path.join(STARTER, part), path.join(target, part), { recursive: true });
+copySiteParts(STARTER, target);
 
 /** Every .json file under the folder, absolute. */
 function jsonFiles(folder: string): string[] {

@@ -3,11 +3,11 @@
  * copied: what the suburb benchmark and the "twelfth suburb" test build in, so they never touch
  * the real content or build/.
  */
-import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DEFAULT_SITE } from "../src/content/content-files.ts";
-import { SITE_PARTS } from "../src/content/site-folder.ts";
+import { copySiteParts } from "../src/content/site-folder.ts";
 
 const PROJECT = path.resolve(import.meta.dirname, "..");
 /** What `npm run validate` and `npm run build` read, besides the site. */
@@ -39,8 +39,7 @@ export function scratchCopy(
 ): { root: string; remove: () => void } {
   const root = mkdtempSync(path.join(into, prefix));
   if (code) copyCode(from, root, { linkCode });
-  for (const entry of SITE_PARTS)
-    if (existsSync(path.join(site, entry))) cpSync(path.join(site, entry), path.join(root, DEFAULT_SITE, entry), { recursive: true });
+  copySiteParts(site, path.join(root, DEFAULT_SITE));
   symlinkSync(path.join(from, "node_modules"), path.join(root, "node_modules"), "dir");
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

@@ -2,12 +2,19 @@
  * Where a project keeps its sites: each site is a folder of its own under sites/ (its pages.config/
  * and public/), the kernel beside them.
  */
+import { cpSync, existsSync } from "node:fs";
+import path from "node:path";
 
 /**
  * A site's own folders and files: its content, its files served as they are, its collections'
  * declarations and templates, its own forms and block types, and its staff's help texts.
  */
 export const SITE_PARTS = ["pages.config", "public", "collections", "forms", "blocks", "editor-help.json"] as const;
+
+/** Copies the site folder `from`'s own parts (those it has) into the folder `to`. */
+export function copySiteParts(from: string, to: string): void {
+  for (const part of SITE_PARTS) if (existsSync(path.join(from, part))) cpSync(path.join(from, part), path.join(to, part), { recursive: true });
+}
 
 /** The site a project builds when no other is named, relative to the project folder. */
 export const DEFAULT_SITE = "sites/westline";

@@ -4,7 +4,7 @@
  * broker's suburb reports are one. Each test edits the declaration or template of a copy of the
  * broker's site and looks at what loadSite makes of it, with expectations from the raw files.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -14,6 +14,7 @@ import type { SuburbGridBlock } from "../../sites/westline/blocks/suburb-grid/su
 import { rawSuburbs } from "../raw-content.ts";
 import { collectionSchemas } from "../../src/content/collection-schemas.ts";
 import { collectionTypesFile, collectionTypesSource } from "../../scripts/lib/site-block-types.ts";
+import { copySiteParts } from "../../src/content/site-folder.ts";
 
 /** The suburb grids among a page's blocks (the broker's own block type, sites/westline/blocks/suburb-grid/). */
 const suburbGrids = (blocks: readonly { type: string }[]) => blocks.filter((b): b is SuburbGridBlock => b.type === "suburb-grid");
@@ -27,7 +28,7 @@ afterEach(() => scratches.splice(0).forEach((dir) => rmSync(dir, { recursive: tr
 function siteCopy(): string {
   const root = mkdtempSync(path.join(os.tmpdir(), "westline-collections-"));
   scratches.push(root);
-  for (const dir of ["pages.config", "public", "collections", "blocks", "forms"]) cpSync(path.join(project, dir), path.join(root, dir), { recursive: true });
+  copySiteParts(project, root);
   return root;
 }
 

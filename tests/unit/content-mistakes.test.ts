@@ -14,6 +14,7 @@ import { loadSite } from "../../src/content/load-site.ts";
 import { formatProblem } from "../../src/content/problems.ts";
 import { contentHash, writeContentFile } from "../../src/editor/server/content-files.ts";
 import type { SuburbReport } from "../../sites/westline/collections/suburbs/suburb.types.ts";
+import { copySiteParts } from "../../src/content/site-folder.ts";
 
 const project = path.resolve(import.meta.dirname, "../..");
 const scratches: string[] = [];
@@ -23,8 +24,7 @@ afterAll(() => scratches.forEach((dir) => rmSync(dir, { recursive: true, force: 
 function contentCopy(): string {
   const root = mkdtempSync(path.join(os.tmpdir(), "westline-mistakes-"));
   scratches.push(root);
-  for (const dir of ["pages.config", "public", "collections", "blocks", "forms"])
-    cpSync(path.join(project, "sites/westline", dir), path.join(root, dir), { recursive: true });
+  copySiteParts(path.join(project, "sites/westline"), root);
   return root;
 }
 

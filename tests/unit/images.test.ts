@@ -4,7 +4,7 @@
  * validate` prints for it, then a 3000×4000 photo made with sharp taken through the pipeline, the
  * build's image step and the broker profile as a page renders it.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Window } from "happy-dom";
@@ -18,6 +18,7 @@ import { loadSite } from "../../src/content/load-site.ts";
 import { formatProblem } from "../../src/content/problems.ts";
 import { readImageHeader } from "../../src/lib/image-header.ts";
 import { SiteProvider } from "../../src/site/site-context.tsx";
+import { copySiteParts } from "../../src/content/site-folder.ts";
 
 const project = path.resolve(import.meta.dirname, "../../sites/westline");
 const SITE = "pages.config/site.json";
@@ -30,7 +31,7 @@ let root: string;
 let siteText: string;
 beforeAll(() => {
   root = mkdtempSync(path.join(os.tmpdir(), "westline-images-"));
-  for (const dir of ["pages.config", "public", "collections", "blocks", "forms"]) cpSync(path.join(project, dir), path.join(root, dir), { recursive: true });
+  copySiteParts(project, root);
   mkdirSync(path.join(root, "pages.config/images"), { recursive: true });
   siteText = readFileSync(path.join(root, SITE), "utf8");
   if (!siteText.includes(ROLE_LINE)) throw new Error(`${SITE} no longer holds ${ROLE_LINE}`);

@@ -3,13 +3,14 @@
  * like every other link, HTML is refused in the field's own terms, and Markdown stays a warning
  * only where a field does not take it. Each case is one edit to a copy of the real content.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadSite } from "../../src/content/load-site.ts";
 import type { Problem } from "../../src/content/problems.ts";
 import { rawPages, rawSuburbs, REPORTS } from "../raw-content.ts";
+import { copySiteParts } from "../../src/content/site-folder.ts";
 
 const project = path.resolve(import.meta.dirname, "../..");
 const scratches: string[] = [];
@@ -24,8 +25,7 @@ interface FaqDoc {
 function withFirstFaq(edit: (item: { question: string; answer: string }) => void): { problems: Problem[]; warnings: Problem[]; text: string } {
   const root = mkdtempSync(path.join(os.tmpdir(), "westline-rich-text-"));
   scratches.push(root);
-  for (const dir of ["pages.config", "public", "collections", "blocks", "forms"])
-    cpSync(path.join(project, "sites/westline", dir), path.join(root, dir), { recursive: true });
+  copySiteParts(path.join(project, "sites/westline"), root);
   const file = path.join(root, FAQ);
   const doc = JSON.parse(readFileSync(file, "utf8")) as FaqDoc;
   const item = doc.blocks.find((block) => block.type === "faq")?.items?.[0];
@@ -42,8 +42,7 @@ function withFirstFaq(edit: (item: { question: string; answer: string }) => void
 function withSuburbFaq(slugFile: string, edit: (answer: string) => string): Problem[] {
   const root = mkdtempSync(path.join(os.tmpdir(), "westline-rich-text-"));
   scratches.push(root);
-  for (const dir of ["pages.config", "public", "collections", "blocks", "forms"])
-    cpSync(path.join(project, "sites/westline", dir), path.join(root, dir), { recursive: true });
+  copySiteParts(path.join(project, "sites/westline"), root);
   const file = path.join(root, "pages.config/suburbs", slugFile);
   const doc = JSON.parse(readFileSync(file, "utf8")) as { faqs: Array<{ answer: string }> };
   const first = doc.faqs[0];

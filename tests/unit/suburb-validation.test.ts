@@ -1,10 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadSite } from "../../src/content/load-site.ts";
 import { formatProblem } from "../../src/content/problems.ts";
 import type { SuburbReport } from "../../sites/westline/collections/suburbs/suburb.types.ts";
+import { copySiteParts } from "../../src/content/site-folder.ts";
 
 const project = path.resolve(import.meta.dirname, "../../sites/westline");
 const scratches: string[] = [];
@@ -14,7 +15,7 @@ afterEach(() => scratches.splice(0).forEach((dir) => rmSync(dir, { recursive: tr
 function contentCopy(): string {
   const root = mkdtempSync(path.join(os.tmpdir(), "westline-suburbs-"));
   scratches.push(root);
-  for (const dir of ["pages.config", "public", "collections", "blocks", "forms"]) cpSync(path.join(project, dir), path.join(root, dir), { recursive: true });
+  copySiteParts(project, root);
   return root;
 }
 
