@@ -141,7 +141,7 @@ export async function buildClient({ root, blockTypes, forms, siteForms }: Client
 
   const manifest: ClientManifest = {
     chrome: url(chrome),
-    islands: url(islands.entry),
+    ...(islands.entry && { islands: url(islands.entry) }),
     builtFor: { blockTypes: [...blockTypes].sort(), forms: [...forms] },
     behaviours: Object.fromEntries(Object.keys(BEHAVIOUR_FILES).map((type) => [type, url(entry(path.join(BEHAVIOUR_ENTRIES_DIR, `${type}.ts`))[0])])),
     ...(siteForms.length && { forms: Object.fromEntries(Object.entries(siteFormFiles).map(([name, file]) => [name, url(entry(file)[0])])) }),
@@ -208,7 +208,7 @@ function siteFormEntries(modules: Record<string, string>, forms: readonly SiteFo
  * alone; a type no page uses gets none. Returns the entry's file, how many files were written and
  * the types it hydrates.
  */
-async function buildIslands(outDir: string, root: string, blockTypes: ReadonlySet<string>): Promise<{ entry: string; files: number; types: string[] }> {
+async function buildIslands(outDir: string, root: string, blockTypes: ReadonlySet<string>): Promise<{ entry?: string; files: number; types: string[] }> {
   const file = path.resolve(clientEntriesDir(), "islands-entry.ts");
   const kernel = Object.entries(blockDefinitions)
     .filter(([type, definition]) => definition.interactive && blockTypes.has(type))
@@ -220,6 +220,8 @@ async function buildIslands(outDir: string, root: string, blockTypes: ReadonlySe
       clientEntriesDir(),
     )
   ).map((type) => [type, path.join(root, SITE_BLOCKS_DIR, type, "block.ts")] as const);
+  // No page has an island: no entry, and so no React, in the site's build.
+  if (!kernel.length && !own.length) return { files: 0, types: [] };
   const loaders = [...kernel, ...own].map(([type, block]) => `  ${JSON.stringify(type)}: () => import(${JSON.stringify(block)}),`);
   writeFileSync(
     file,

@@ -26,8 +26,8 @@ export const siteFormsCache = () => path.join(clientEntriesDir(), "site-forms");
 export interface ClientManifest {
   /** The vanilla chrome module every page loads. */
   chrome: string;
-  /** The islands entry, for pages with interactive blocks. */
-  islands: string;
+  /** The islands entry, for pages with interactive blocks; none when no page has one (the site ships no React). */
+  islands?: string;
   /**
    * What the scripts were built for: the block types the site's pages used (the interactive ones
    * among them have islands) and the forms site.json listed (they have validators). A build after a
