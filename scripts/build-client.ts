@@ -115,7 +115,8 @@ export async function buildClient({ root, blockTypes, forms, siteForms }: Client
     entryNames: "[name]-[hash]",
     splitting: true,
     chunkNames: "behaviour-chunk-[hash]",
-    plugins: [listedFormsOnly(kernelForms)],
+    // A site listing every kernel form (the broker) gets the module as it is: the same script, byte for byte, as before.
+    plugins: kernelForms.length < Object.keys(BROWSER_FORM_FILES).length ? [listedFormsOnly(kernelForms)] : [],
   });
   // A site form's script, built on its own: split with the forms' behaviour, the parts of it they
   // share (form-kit's sending) became a chunk every page with a form fetched as it loads.
