@@ -3,12 +3,13 @@
  * prerenders them (root.tsx reads the manifest written here):
  * - `chrome`: the vanilla behaviours every page needs (src/client/chrome-entry.ts), no React;
  * - `islands`: hydrates the interactive blocks of a page (src/client/islands.tsx), with one lazily
- *   loaded chunk per interactive block folder and the forms' code in chunks of their own, bundled
- *   by Rolldown (Vite's own bundler; see ISLAND_CHUNKS);
+ *   loaded chunk per interactive block folder the site's pages use (the kernel's and the site's
+ *   own), bundled by Rolldown (Vite's own bundler; see ISLAND_CHUNKS);
  * - `behaviour-<type>`: one small script per block with a behaviour.ts (no React), which installs
  *   it; a page loads only those of the blocks it has. The visitor forms' schemas and validators are
  *   scripts of their own (`form-<name>`), which the forms' behaviour loads for the forms on the page:
- *   the kernel's from src/generated/, the site's own compiled here (scripts/lib/site-form-validators.ts).
+ *   the kernel's from src/generated/, the site's own compiled here (scripts/lib/site-form-validators.ts),
+ *   for the forms site.json lists alone.
  * Output goes to .tmp/client-entries/, or another site's own folder (clientEntriesDir; postbuild copies it into build/client/assets/), named by
  * content hash so the server can cache it for a year.
  */
@@ -21,8 +22,12 @@ import { BEHAVIOUR_FILES } from "../src/generated/block-behaviours.ts";
 import { BROWSER_FORM_FILES } from "../src/generated/browser-forms.ts";
 import { blockDefinitions } from "../src/generated/block-registry.ts";
 import type { SiteForm } from "../src/content/site-forms.ts";
+import type { LoadedSite } from "../src/content/load-site.ts";
 import { contentRoot } from "../src/content/content-files.ts";
+import { SITE_BLOCKS_DIR, siteBlockFolders } from "../src/content/site-blocks.ts";
+import { isFormName, type FormName } from "../src/generated/forms.ts";
 import { compileSiteForms } from "./lib/site-form-validators.ts";
+import { interactiveSiteBlocks, siteBlockIslandImports } from "./lib/site-blocks-plugin.ts";
 
 /**
  * How the islands' code is split. Split by which blocks use each module alone (esbuild's only way,
@@ -41,8 +46,32 @@ const ISLAND_CHUNKS = { experimentalInlineCommonChunks: { maxSize: 40_000 } };
 const TARGET = "es2022";
 const DEFINE = { "process.env.NODE_ENV": '"production"', "import.meta.env.DEV": "false" };
 
-/** Builds the scripts and writes the manifest, with a script for each of the site's own `siteForms`; returns its one-line report. */
-export async function buildClient(siteForms: readonly SiteForm[] = []): Promise<string> {
+/** What of a site its browser scripts are built for: the islands its pages have, the forms it lists. */
+export interface ClientSite {
+  /** The site's folder, which holds its own blocks (blocks/<type>/). */
+  root: string;
+  /** Every block type the site's pages use: only those of them that are interactive get an island's chunk. */
+  blockTypes: ReadonlySet<string>;
+  /** The forms site.json lists, the kernel's and its own: only those get a validator. */
+  forms: readonly string[];
+  /** The site's own forms (forms/<name>.schema.json) among them. */
+  siteForms: readonly SiteForm[];
+}
+
+/** The scripts' site, from the content the build loaded from `root`. */
+export const clientSiteOf = (root: string, loaded: Pick<LoadedSite, "pages" | "site" | "siteForms">): ClientSite => ({
+  root,
+  blockTypes: new Set(loaded.pages.flatMap(({ doc }) => doc.blocks.map((block) => block.type))),
+  forms: loaded.site?.forms ?? [],
+  siteForms: loaded.siteForms,
+});
+
+/**
+ * Builds the scripts and writes the manifest: an island's chunk for each interactive block type the
+ * pages use, a validator for each form the site lists (a script each for its own forms) and none
+ * for any other, so a site never ships the code of blocks and forms it does not have; returns its one-line report.
+ */
+export async function buildClient({ root, blockTypes, forms, siteForms }: ClientSite): Promise<string> {
   const CLIENT_ENTRIES_DIR = clientEntriesDir();
   const OUT_DIR = path.join(CLIENT_ENTRIES_DIR, "assets");
   rmSync(CLIENT_ENTRIES_DIR, { recursive: true, force: true });
@@ -63,7 +92,7 @@ export async function buildClient(siteForms: readonly SiteForm[] = []): Promise<
   } as const;
   // The chrome module is one file with no shared chunk, so a static page makes exactly one request.
   const chromeResult = await build({ ...common, entryPoints: { chrome: "src/client/chrome-entry.ts" }, entryNames: "[name]-[hash]" });
-  const islands = await buildIslands(OUT_DIR);
+  const islands = await buildIslands(OUT_DIR, root, blockTypes);
 
   // Each behaviour is its own script: one small request on the pages that use it, and what one imports on demand (a form's validator) a script of its own.
   const BEHAVIOUR_ENTRIES_DIR = path.join(CLIENT_ENTRIES_DIR, "behaviour-entries");
@@ -78,13 +107,16 @@ export async function buildClient(siteForms: readonly SiteForm[] = []): Promise<
   // Each visitor form's schema and validator is a script of its own (form-<name>), which the forms'
   // behaviour imports for the forms a page shows: all five together would be some 85 kB.
   const siteFormFiles = siteFormEntries(await compileSiteForms(siteForms), siteForms, path.join(CLIENT_ENTRIES_DIR, "site-form-entries"));
-  const formEntries = Object.fromEntries(Object.entries(BROWSER_FORM_FILES).map(([name, file]) => [`form-${name}`, file]));
+  const kernelForms = forms.filter(isFormName);
+  const formEntries = Object.fromEntries(kernelForms.map((name) => [`form-${name}`, BROWSER_FORM_FILES[name]]));
   const behaviourResult = await build({
     ...common,
     entryPoints: { ...behaviourEntries, ...formEntries },
     entryNames: "[name]-[hash]",
     splitting: true,
     chunkNames: "behaviour-chunk-[hash]",
+    // A site listing every kernel form (the broker) gets the module as it is: the same script, byte for byte, as before.
+    plugins: kernelForms.length < Object.keys(BROWSER_FORM_FILES).length ? [listedFormsOnly(kernelForms)] : [],
   });
   // A site form's script, built on its own: split with the forms' behaviour, the parts of it they
   // share (form-kit's sending) became a chunk every page with a form fetched as it loads.
@@ -110,12 +142,34 @@ export async function buildClient(siteForms: readonly SiteForm[] = []): Promise<
 
   const manifest: ClientManifest = {
     chrome: url(chrome),
-    islands: url(islands.entry),
+    ...(islands.entry && { islands: url(islands.entry) }),
+    builtFor: { blockTypes: [...blockTypes].sort(), forms: [...forms] },
     behaviours: Object.fromEntries(Object.keys(BEHAVIOUR_FILES).map((type) => [type, url(entry(path.join(BEHAVIOUR_ENTRIES_DIR, `${type}.ts`))[0])])),
     ...(siteForms.length && { forms: Object.fromEntries(Object.entries(siteFormFiles).map(([name, file]) => [name, url(entry(file)[0])])) }),
   };
   writeFileSync(manifestFile(), `${JSON.stringify(manifest, null, 2)}\n`);
   return `build-client: ${outputs.filter(([file]) => file.endsWith(".js")).length + islands.files} scripts in ${OUT_DIR}`;
+}
+
+/**
+ * The forms' script loads a kernel form's validator by name from src/generated/browser-forms.ts,
+ * which lists all the kernel's forms: here it lists only the site's, so the validators of the forms
+ * it does not list (the broker's enquiry form on a plumber's site) are no chunk of its build.
+ */
+function listedFormsOnly(listed: readonly FormName[]): Plugin {
+  return {
+    name: "listed-forms-only",
+    setup(build) {
+      build.onLoad({ filter: /[\\/]src[\\/]generated[\\/]browser-forms\.ts$/ }, () => ({
+        loader: "ts",
+        contents: [
+          "export const browserForms = {",
+          ...listed.map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(path.resolve(BROWSER_FORM_FILES[name]))}),`),
+          "};",
+        ].join("\n"),
+      }));
+    },
+  };
 }
 
 /** What a site form's script imports as `pagekit/form-script`: the kernel's module (src/forms/site-form-script.ts). */
@@ -149,14 +203,27 @@ function siteFormEntries(modules: Record<string, string>, forms: readonly SiteFo
 
 /**
  * The islands entry, written here as the behaviours' are: src/client/islands.tsx started with a
- * loader for each block type whose definition says `interactive: true`, so a new interactive block
- * gets its chunk from its folder alone. Returns the entry's file and how many files were written.
+ * loader for each interactive block type the site's pages use (`blockTypes`): the kernel's whose
+ * definition says `interactive: true`, and the site's own (`<root>/blocks/<type>/block.ts`) whose
+ * definition says so, bundled from the site's folder. Each gets a chunk of its own, from its folder
+ * alone; a type no page uses gets none. Returns the entry's file, how many files were written and
+ * the types it hydrates.
  */
-async function buildIslands(outDir: string): Promise<{ entry: string; files: number }> {
+async function buildIslands(outDir: string, root: string, blockTypes: ReadonlySet<string>): Promise<{ entry?: string; files: number; types: string[] }> {
   const file = path.resolve(clientEntriesDir(), "islands-entry.ts");
-  const loaders = Object.entries(blockDefinitions)
-    .filter(([, definition]) => definition.interactive)
-    .map(([type]) => `  ${JSON.stringify(type)}: () => import(${JSON.stringify(path.resolve("src/blocks", type, "block.ts"))}),`);
+  const kernel = Object.entries(blockDefinitions)
+    .filter(([type, definition]) => definition.interactive && blockTypes.has(type))
+    .map(([type]) => [type, path.resolve("src/blocks", type, "block.ts")] as const);
+  const own = (
+    await interactiveSiteBlocks(
+      root,
+      siteBlockFolders(root).filter((type) => blockTypes.has(type)),
+      clientEntriesDir(),
+    )
+  ).map((type) => [type, path.join(root, SITE_BLOCKS_DIR, type, "block.ts")] as const);
+  // No page has an island: no entry, and so no React, in the site's build.
+  if (!kernel.length && !own.length) return { files: 0, types: [] };
+  const loaders = [...kernel, ...own].map(([type, block]) => `  ${JSON.stringify(type)}: () => import(${JSON.stringify(block)}),`);
   writeFileSync(
     file,
     `import { hydrateIslands } from ${JSON.stringify(path.resolve("src/client/islands.tsx"))};\n\nvoid hydrateIslands({\n${loaders.join("\n")}\n});\n`,
@@ -164,6 +231,7 @@ async function buildIslands(outDir: string): Promise<{ entry: string; files: num
   const result = await rolldown({
     input: { islands: file },
     platform: "browser",
+    plugins: [siteBlockIslandImports(root)],
     // Required by the copying of shared chunks: the entry exports nothing anyone imports.
     preserveEntrySignatures: false,
     transform: {
@@ -187,7 +255,10 @@ async function buildIslands(outDir: string): Promise<{ entry: string; files: num
   const chunks = result.output.filter((output): output is OutputChunk => output.type === "chunk");
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error("Rolldown wrote no islands entry");
-  return { entry: entry.fileName, files: chunks.length };
+  return { entry: entry.fileName, files: chunks.length, types: [...kernel, ...own].map(([type]) => type) };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(await buildClient());
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { loadSite } = await import("../src/content/load-site.ts");
+  console.log(await buildClient(clientSiteOf(contentRoot(), loadSite(contentRoot()))));
+}

@@ -131,7 +131,13 @@ const reactRouterDev = path.dirname(createRequire(import.meta.url).resolve("@rea
 // loader and the modules it needs (postbuild the whole pipeline and a second read of the content).
 type Step = { name: string; pages?: false } & ({ command: string[] } | { run: () => Promise<string[]> });
 const ALL_STEPS: Step[] = [
-  { name: "build-client", run: async () => [await (await import("./build-client.ts")).buildClient(loaded.siteForms)] },
+  {
+    name: "build-client",
+    run: async () => {
+      const { buildClient, clientSiteOf } = await import("./build-client.ts");
+      return [await buildClient(clientSiteOf(root, loaded))];
+    },
+  },
   { name: "react-router build", command: [process.execPath, path.join(reactRouterDev, "bin.js"), "build"] },
   {
     name: "prerender",
@@ -148,7 +154,7 @@ const ALL_STEPS: Step[] = [
 // Imported when run, as the other steps are: React (which the renderer's blocks import) must be
 // loaded after NODE_ENV says production, or it is React's development build beside react-dom's production one.
 const renderer = rendererOption ?? path.resolve(path.join(outDir, "page-renderer"));
-const cannotChange = changedFrom === undefined ? undefined : cannotBuildChanged(changedFrom, renderer);
+const cannotChange = changedFrom === undefined ? undefined : cannotBuildChanged(changedFrom, renderer, loaded);
 if (changedFrom !== undefined && cannotChange) console.warn(`Building every page: ${cannotChange}.`);
 const STEPS: Step[] =
   changedFrom !== undefined && !cannotChange

@@ -2,6 +2,9 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { hashForSchema } from "@rjsf/utils";
+import { pathToFileURL } from "node:url";
+import { build as esbuild } from "esbuild";
+import type { Plugin as RolldownPlugin } from "rolldown";
 import type { Plugin } from "vite";
 import { collectionEditorSchema, siteBlockEditorSchemas, type JsonSchema } from "../../src/content/editor-schemas.ts";
 import { COLLECTIONS_DIR, collectionSchemas } from "../../src/content/collection-schemas.ts";
@@ -17,6 +20,76 @@ const KERNEL = path.resolve(import.meta.dirname, "../..");
 const SITE_BLOCK_API = path.join(KERNEL, "src/blocks/site-block.ts");
 /** A kernel module bare imports are resolved from, as if the kernel had written them. */
 const KERNEL_IMPORTER = path.join(KERNEL, "src/root.tsx");
+
+/**
+ * How an import in a site block's file is found: `pagekit/block` is the kernel's module; a bare name
+ * ("kernel") is resolved from the kernel, as if the kernel had written it; anything else (a relative
+ * path, an import from outside the site's blocks/) as usual (undefined).
+ */
+function siteBlockImport(id: string, importer: string | undefined, blocksDir: string): string | "kernel" | undefined {
+  if (!importer?.split("?")[0]?.startsWith(blocksDir + path.sep)) return undefined;
+  if (id === "pagekit/block") return SITE_BLOCK_API;
+  if (/^[./\0]|^[a-z]+:/i.test(id)) return undefined;
+  return "kernel";
+}
+
+/**
+ * The same resolution for the islands' bundle (scripts/build-client.ts, Rolldown), which bundles a
+ * site's interactive blocks for the browser from its folder anywhere: React is the kernel's one copy.
+ */
+export function siteBlockIslandImports(siteRoot: string): RolldownPlugin {
+  const blocksDir = path.join(siteRoot, SITE_BLOCKS_DIR);
+  return {
+    name: "kernel:site-block-islands",
+    async resolveId(id, importer) {
+      const from = siteBlockImport(id, importer, blocksDir);
+      if (from !== "kernel") return from;
+      return this.resolve(id, KERNEL_IMPORTER, { skipSelf: true });
+    },
+  };
+}
+
+/**
+ * The site's block types (of `folders`) whose definitions say `interactive: true`. A definition is
+ * TypeScript that imports React and `pagekit/block` from a folder that may have neither, so it is
+ * bundled first (into `dir`, inside the kernel, whose packages its bare imports then find) and
+ * loaded: the build asks the definition itself, as it asks the kernel's registry.
+ */
+export async function interactiveSiteBlocks(siteRoot: string, folders: readonly string[], dir: string): Promise<string[]> {
+  if (!folders.length) return [];
+  const blocksDir = path.join(siteRoot, SITE_BLOCKS_DIR);
+  const file = path.resolve(dir, "site-block-definitions.mjs");
+  await esbuild({
+    stdin: {
+      contents: folders.map((folder, index) => `export { default as b${index} } from ${JSON.stringify(path.join(blocksDir, folder, "block.ts"))};`).join("\n"),
+      resolveDir: blocksDir,
+      loader: "ts",
+    },
+    outfile: file,
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    jsx: "automatic",
+    logLevel: "warning",
+    loader: { ".css": "empty" },
+    plugins: [
+      {
+        name: "site-block-definitions",
+        setup(build) {
+          build.onResolve({ filter: /.*/ }, ({ path: id, importer }) => {
+            const from = siteBlockImport(id, importer, blocksDir);
+            if (from === "kernel") return { path: id, external: true };
+            return from === undefined ? undefined : { path: from };
+          });
+          // The kernel's own modules bring their packages by name too: the kernel's, found from `dir`.
+          build.onResolve({ filter: /^[^./]/ }, ({ path: id }) => ({ path: id, external: true }));
+        },
+      },
+    ],
+  });
+  const definitions = (await import(pathToFileURL(file).href)) as Record<string, { interactive?: unknown } | undefined>;
+  return folders.filter((_, index) => definitions[`b${index}`]?.interactive === true);
+}
 
 /**
  * A site's own block types (`<site>/blocks/<type>/block.ts`, src/blocks/site-block.ts) in the
@@ -40,9 +113,8 @@ export function siteBlocks(siteRoot: string): Plugin {
     config: () => ({ server: { fs: { allow: [KERNEL, blocksDir] } } }),
     async resolveId(id, importer) {
       if (id === SITE_BLOCKS_MODULE) return RESOLVED;
-      if (!importer?.split("?")[0]?.startsWith(blocksDir + path.sep)) return undefined;
-      if (id === "pagekit/block") return SITE_BLOCK_API;
-      if (/^[./\0]|^[a-z]+:/i.test(id)) return undefined;
+      const from = siteBlockImport(id, importer, blocksDir);
+      if (from !== "kernel") return from;
       if (this.environment.name === "ssr" && this.environment.config.command === "build") return { id, external: true };
       return this.resolve(id, KERNEL_IMPORTER, { skipSelf: true });
     },

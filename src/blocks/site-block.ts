@@ -2,11 +2,10 @@
  * A site's own block type, defined in its folder (`<site>/blocks/<type>/block.ts`, beside its
  * schema and component; src/content/site-blocks.ts reads the schema), imported there as
  * `pagekit/block`. The same contract as a kernel block (src/blocks/define-block.ts), less what a
- * site's block cannot have yet:
- * - `interactive: true`: the islands' script (scripts/build-client.ts) is bundled from the kernel's
- *   registry alone, so a site block renders to static HTML and no React runs it in the browser;
- * - facts, behaviours (`behaviour.ts`) and content checks (`checks.ts`), which the generated lists
- *   of the kernel's blocks carry.
+ * site's block cannot have yet: facts, behaviours (`behaviour.ts`) and content checks (`checks.ts`),
+ * which the generated lists of the kernel's blocks carry. One that says `interactive: true` is an
+ * island as a kernel calculator is: the build bundles it from the site's folder into the islands'
+ * script (scripts/build-client.ts), and the browser hydrates it (src/client/islands.tsx).
  * The build registers the site's definitions (scripts/lib/site-blocks-plugin.ts) before any page is
  * rendered; the registry (registry.ts) asks here for a type that is not the kernel's.
  */
@@ -20,8 +19,13 @@ export interface SiteBlockDefinition<P extends { type: string }> {
   label: string;
   /** The component, a function of the block's fields (its generated `<type>.props.ts`). */
   component: (props: P) => ReactNode;
-  /** Always false for now: a site's block renders to static HTML (see above). */
-  interactive: false;
+  /**
+   * Whether the block needs React in the browser (state, effect, event handler), as a kernel
+   * block's `interactive`: true hydrates it as an island on the pages that have it, with the site
+   * from `useSite` (no router runs in the browser); false renders it to HTML that works as it is,
+   * and a page made only of such blocks loads no React.
+   */
+  interactive: boolean;
   /** Its place in the page's layout beside other blocks, as a kernel block's `layout`. */
   layout?: LayoutRole;
 }
@@ -59,9 +63,9 @@ export function registerSiteBlocks(definitions: ReadonlyArray<{ file: string; fo
       throw new Error(
         `${file}: its default export must be defineSiteBlock({ type: "${folder}", … }), the folder's name (it is ${JSON.stringify(block?.type)})`,
       );
-    if (block.interactive !== false)
+    if (typeof block.interactive !== "boolean")
       throw new Error(
-        `${file}: a site's own block cannot be interactive yet: the browser's islands are built from the kernel's blocks alone. Say interactive: false and render it to HTML that works as it is, or add it to the kernel (docs/development.md, "Adding a block type")`,
+        `${file}: say whether the block needs React in the browser: interactive: true hydrates it on its pages, interactive: false renders it to HTML alone`,
       );
     if (typeof block.component !== "function") throw new Error(`${file}: "component" must be the block's component, a function of its fields`);
     registered.set(folder, block as RegisteredSiteBlock);

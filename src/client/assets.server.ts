@@ -26,8 +26,14 @@ export const siteFormsCache = () => path.join(clientEntriesDir(), "site-forms");
 export interface ClientManifest {
   /** The vanilla chrome module every page loads. */
   chrome: string;
-  /** The islands entry, for pages with interactive blocks. */
-  islands: string;
+  /** The islands entry, for pages with interactive blocks; none when no page has one (the site ships no React). */
+  islands?: string;
+  /**
+   * What the scripts were built for: the block types the site's pages used (the interactive ones
+   * among them have islands) and the forms site.json listed (they have validators). A build after a
+   * change that needs another builds them again (scripts/lib/changed-build-check.ts).
+   */
+  builtFor: { blockTypes: string[]; forms: string[] };
   /** Each block type's behaviour script (src/blocks/<type>/behaviour.ts), for the pages with that block. */
   behaviours: Record<string, string>;
   /** Each of the site's own forms' schema and validator (scripts/lib/site-form-validators.ts), by form name. */

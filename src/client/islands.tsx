@@ -1,14 +1,16 @@
 /**
  * Hydrates a page's interactive blocks, each as a React root of its own (an "island"), and nothing
  * else: the rest of the page is plain HTML, and the chrome works through src/chrome/enhance.ts.
- * Works for any block whose definition says `interactive: true`, from the markers BlockList
- * prerenders: `data-island` (the type) and `data-island-props` (its props as JSON).
- * scripts/build-client.ts writes the entry that calls it, with a loader for each interactive block
- * type: one chunk per block folder, which a page downloads only for its own interactive blocks.
+ * Works for any block whose definition says `interactive: true`, the kernel's or a site's own
+ * (src/blocks/site-block.ts), from the markers BlockList prerenders: `data-island` (the type) and
+ * `data-island-props` (its props as JSON). scripts/build-client.ts writes the entry that calls it,
+ * with a loader for each interactive block type the site's pages use: one chunk per block folder,
+ * which a page downloads only for its own interactive blocks.
  */
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { BlockDefinition, BlockType } from "../blocks/define-block.ts";
+import type { SiteBlockDefinition } from "../blocks/site-block.ts";
 import { componentOf } from "../blocks/block-component.ts";
 import type { Block } from "../generated/content-types.ts";
 import { PagePathProvider, SiteProvider, type PageContext } from "../site/site-context.tsx";
@@ -17,8 +19,8 @@ import { markReady, PAGE_CONTEXT_ID } from "./page-context.ts";
 import { onScreen, whenWanted } from "./when-wanted.ts";
 import { moneyStyleOf, writeAmountsIn } from "../lib/money.ts";
 
-/** Each interactive block type's definition, loaded when a page has that block. */
-export type IslandLoaders = Partial<Record<BlockType, () => Promise<{ default: BlockDefinition<BlockType> }>>>;
+/** Each interactive block type's definition, the kernel's or the site's own, loaded when a page has that block. */
+export type IslandLoaders = Record<string, () => Promise<{ default: BlockDefinition<BlockType> | SiteBlockDefinition<{ type: string }> }>>;
 
 export async function hydrateIslands(loaders: IslandLoaders) {
   const context = JSON.parse(document.getElementById(PAGE_CONTEXT_ID)?.textContent ?? "null") as PageContext | null;
@@ -35,7 +37,8 @@ export async function hydrateIslands(loaders: IslandLoaders) {
     const load = loaders[type];
     if (!load) throw new Error(`no island loader for "${type}": is its block.ts \`interactive: true\`?`);
     const { default: definition } = await load();
-    const Component = componentOf(type, definition);
+    // A site block's definition is a kernel block's less what it cannot have: its component is found the same way.
+    const Component = componentOf(type, definition as BlockDefinition<BlockType>);
     // The island's own boundary and every IslandSuspense inside it (each hydrated in a pass of its
     // own) count themselves in before the outer one can finish: ready when none is left.
     let pending = 0;

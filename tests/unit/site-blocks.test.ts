@@ -10,6 +10,8 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadSite } from "../../src/content/load-site.ts";
 import { registerSiteBlocks, siteBlockDefinition } from "../../src/blocks/site-block.ts";
+import { isInteractive } from "../../src/blocks/registry.ts";
+import type { BlockType } from "../../src/blocks/define-block.ts";
 import { siteBlockTypesFile, siteBlockTypesSource } from "../../scripts/lib/site-block-types.ts";
 
 const FIXTURE = path.resolve(import.meta.dirname, "../fixtures/third-site");
@@ -106,12 +108,18 @@ describe("a site block's props type", () => {
 
 describe("a site block's definition as the build registers it", () => {
   const component = () => null;
-  it("is refused when interactive, naming its file and why", () => {
+  it("is refused when it does not say whether it is interactive, naming its file and what to say", () => {
     expect(() =>
-      registerSiteBlocks([
-        { file: "blocks/price-list/block.ts", folder: "price-list", definition: { type: "price-list", label: "Prices", component, interactive: true } },
-      ]),
-    ).toThrow(/^blocks\/price-list\/block\.ts: a site's own block cannot be interactive yet/);
+      registerSiteBlocks([{ file: "blocks/price-list/block.ts", folder: "price-list", definition: { type: "price-list", label: "Prices", component } }]),
+    ).toThrow(/^blocks\/price-list\/block\.ts: say whether the block needs React in the browser: interactive: true/);
+  });
+
+  it("may be interactive, and is then an island as a kernel calculator is", () => {
+    registerSiteBlocks([
+      { file: "blocks/price-list/block.ts", folder: "price-list", definition: { type: "price-list", label: "Prices", component, interactive: true } },
+    ]);
+    expect(isInteractive("price-list" as BlockType)).toBe(true);
+    registerSiteBlocks([]);
   });
 
   it("is refused when its type is not its folder's name", () => {

@@ -195,6 +195,24 @@ describe(`npm run build -- --site ${STARTER}`, () => {
     expect(formTraces(built, forms)).toEqual([]);
   });
 
+  it("ships the code of no block or form it does not use: no islands script (React) as no page has an interactive block, a form script only for its forms", () => {
+    // The kernel's interactive blocks, as their definitions say it, and the blocks the starter's pages use, as their files say it.
+    const interactive = readdirSync(path.join(PROJECT, "src/blocks"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(path.join(PROJECT, "src/blocks", entry.name, "block.ts")))
+      .map((entry) => entry.name)
+      .filter((type) => /\binteractive:\s*true\b/.test(readFileSync(path.join(PROJECT, "src/blocks", type, "block.ts"), "utf8")));
+    expect(interactive.length).toBeGreaterThan(0);
+    const pagesDir = path.join(PROJECT, STARTER, "pages.config/pages");
+    const used = readdirSync(pagesDir, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".json"))
+      .flatMap((file) => (readJson(path.join(pagesDir, file)) as unknown as { blocks: { type: string }[] }).blocks.map((block) => block.type));
+    expect(used.filter((type) => interactive.includes(type))).toEqual([]);
+    const scripts = readdirSync(path.join(client, "assets")).filter((file) => file.endsWith(".js"));
+    expect(scripts.filter((file) => file.startsWith("islands-"))).toEqual([]);
+    const formScripts = scripts.flatMap((file) => /^form-(.+)-[A-Za-z0-9_-]{8}\.js$/.exec(file)?.slice(1, 2) ?? []);
+    expect(formScripts.sort()).toEqual([...(starterSite as unknown as { forms: string[] }).forms].sort());
+  });
+
   it("offers no booking anywhere, as its site.json names no booking page: no booking link or box, and a phone bar that only calls", () => {
     expect((starterSite as unknown as { bookingUrl?: string }).bookingUrl).toBeUndefined();
     for (const pagePath of starterPaths()) {

@@ -204,6 +204,24 @@ describe("a third site in a folder outside the kernel, built with `pagekit build
     expect([...posted].sort()).toEqual([...clinic.forms].sort());
   });
 
+  it("publishes no word of the broker's in any page, script, stylesheet or validator: none of its calculators or forms", () => {
+    // The broker's name, its trade and its collections' entries (a suburb), which the clinic's own files never say:
+    // any in its build came from the kernel's calculators or forms that the broker's pages use and the clinic's do not.
+    const collections = readdirSync(path.join(PROJECT, "sites/westline/collections")).map((name) => name.replace(/s$/, ""));
+    const words = [mainSite.brand.split(" ")[0] ?? mainSite.brand, "broker", "mortgage", ...collections];
+    const saying = (dir: string) =>
+      readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && !/\.(br|gz|woff2?|png|jpe?g|webp|avif|ico)$/.test(entry.name))
+        .map((entry) => path.join(entry.parentPath, entry.name))
+        .flatMap((file) => {
+          const text = readFileSync(file, "utf8").toLowerCase();
+          return words.filter((word) => text.includes(word.toLowerCase())).map((word) => `${path.relative(dir, file)} says "${word}"`);
+        });
+    expect(saying(FIXTURE)).toEqual([]);
+    const published = [client, path.join(site, "build/site-forms")].filter((dir) => existsSync(dir));
+    expect(published.flatMap(saying)).toEqual([]);
+  });
+
   it("carries nothing of the broker's own forms: no script, validator or thank-you page of theirs, no page or script naming them", () => {
     const forms = mainSiteOwnForms();
     expect(forms.length).toBeGreaterThan(0);
@@ -387,6 +405,44 @@ describe("the third site served with `pagekit serve`", () => {
       );
     } finally {
       db.close();
+    }
+  });
+
+  it("hydrates its own interactive block in a browser: choosing an appointment shows that appointment's fee", async () => {
+    const treatments = readJson(path.join(FIXTURE, "pages.config/pages/treatments.json")) as {
+      path: string;
+      blocks: Array<{ type: string; choices?: Array<{ label: string; fee: number }> }>;
+    };
+    const interactive = readdirSync(path.join(FIXTURE, "blocks")).filter((type) =>
+      /\binteractive:\s*true\b/.test(readFileSync(path.join(FIXTURE, "blocks", type, "block.ts"), "utf8")),
+    );
+    const block = treatments.blocks.find((candidate) => interactive.includes(candidate.type));
+    const [first, second] = block?.choices ?? [];
+    expect(first && second).toBeTruthy();
+    // The clinic states en-AU and no currency: whole Australian dollars.
+    const dollars = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
+    const browser = await chromium.launch({ executablePath: testBrowserPath(), args: TEST_CHROMIUM_ARGS });
+    try {
+      const tab = await browser.newPage();
+      await tab.goto(`${origin}${treatments.path}`);
+      const island = tab.locator(`[data-island="${block?.type}"]`);
+      // Islands load at a visitor's first sign of use: a key that changes nothing, until one is heard and the island hydrated.
+      await expect
+        .poll(
+          async () => {
+            await tab.keyboard.press("Shift");
+            return island.getAttribute("data-hydrated");
+          },
+          { timeout: 30_000 },
+        )
+        .toBe("true");
+      const shown = island.getByText(`${first?.label}:`);
+      expect(await shown.textContent()).toBe(`${first?.label}: ${dollars.format(first?.fee ?? 0)}`);
+      await island.getByRole("button", { name: second?.label, exact: true }).click();
+      await expect.poll(() => island.getByText(`${second?.label}:`).textContent()).toBe(`${second?.label}: ${dollars.format(second?.fee ?? 0)}`);
+      expect(await island.getByRole("button", { name: second?.label, exact: true }).getAttribute("aria-pressed")).toBe("true");
+    } finally {
+      await browser.close();
     }
   });
 

@@ -89,7 +89,7 @@ export const realBuild: BuildStep = (root, from) =>
 export const jobBuild =
   (codeRoot: string): BuildStep =>
   (root, from, loaded) => {
-    if (from && loaded && !cannotBuildChanged(from.previous, from.renderer)) return buildChangedHere(root, from, loaded);
+    if (from && loaded && !cannotBuildChanged(from.previous, from.renderer, loaded)) return buildChangedHere(root, from, loaded);
     // The copy was made without the code, which only a whole build reads.
     copyCode(codeRoot, root);
     return realBuild(root, from);
