@@ -300,8 +300,3 @@ export function newEntry(collection: Collection, name: string, style: "todo" | "
   const fields = collection.module.skeleton?.(name, style, COLLECTION_KIT) ?? { [collection.titleField]: name, [collection.slugField]: slug };
   return { file, data: { $schema: collectionSchemaReference(file, collection.name, collection.schema), ...fields } };
 }
-
-/** The site's collection under the kernel's suburb rules, if it declares one: what the editor's "New suburb report" and npm run new:suburb start. */
-export function suburbCollection(root: string): Collection | undefined {
-  return siteCollections(root).find((collection) => collection.rules?.includes("suburb-reports"));
-}
