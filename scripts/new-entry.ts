@@ -21,7 +21,7 @@ import { shownPath, takeSiteOption } from "./lib/site-option.ts";
 
 /** How the person ran the command, for its messages: its name, and how it takes the collection. */
 export interface Invocation {
-  /** What messages start with: "new:suburb", "new:entry", "pagekit new-entry". */
+  /** What messages start with: "new:entry", "pagekit new-entry", or the name of an npm script naming its collection. */
   name: string;
   /** The command up to the collection's name, as typed: `npm run new:entry --`, `pagekit new-entry --site my-site`. */
   typed: string;
@@ -31,7 +31,7 @@ export interface Invocation {
   validate: string;
 }
 
-/** What one entry is called where the command asks for it: "The suburb's name" → "suburb"; the label when the prompt does not say. */
+/** What one entry is called where the command asks for it: "The condition's name" → "condition"; the label when the prompt does not say. */
 const nounOf = (collection: Collection) => /^the (.+)'s name$/i.exec(collection.namePrompt ?? "")?.[1] ?? collection.label;
 const titled = (words: string) => words.replace(/\b\w/g, (letter) => letter.toUpperCase());
 

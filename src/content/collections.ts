@@ -216,7 +216,7 @@ export interface DeclaredFolder extends EntryFolder {
   route: string;
   /** What staff call one entry where its kind is plain from the screen ("report"): the declaration's shortLabel, else its label. */
   shortLabel: string;
-  /** What the editor's box for a new entry asks for ("The suburb's name"). */
+  /** What the editor's box for a new entry asks for ("The clinician's name"). */
   namePrompt: string;
   /** The words of the control picking one of its entries, when the declaration gives them. */
   relatedEntry?: CollectionDeclaration["relatedEntry"];

@@ -109,13 +109,13 @@ export interface CollectionOffer {
   name: string;
   /** Its entries' folder, pages.config/<folder>: the file list groups its files by it. */
   dir: string;
-  /** One entry, in lower case ("suburb report"): the box reads "New suburb report". */
+  /** One entry, in lower case ("clinician"): the box reads "New clinician". */
   label: string;
-  /** Several, in lower case ("suburb reports"): the file list's heading. */
+  /** Several, in lower case ("clinicians"): the file list's heading. */
   labelPlural: string;
   /** One entry where its kind is plain ("report"): "Started the Merrylands report". */
   shortLabel: string;
-  /** What the box asks staff to type ("The suburb's name"). */
+  /** What the box asks staff to type ("The clinician's name"). */
   namePrompt: string;
   /** The entry's field holding its name (the declaration's titleField): the form's title while it is edited. */
   titleField: string;
@@ -125,11 +125,11 @@ export interface CollectionOffer {
 
 /** The words of the control picking a related entry, as a collection declares them. */
 export interface RelatedEntryWords {
-  /** The list's label ("Suburb"). */
+  /** The list's label ("Clinician"). */
   choose: string;
-  /** The choice for one with no entry yet ("A suburb with no report yet…"). */
+  /** The choice for one with no entry yet ("A clinician with no page yet…"). */
   none: string;
-  /** The label of the box asking for its name ("The suburb's name"). */
+  /** The label of the box asking for its name ("The clinician's name"). */
   name: string;
   /** The sentence under that box. */
   noneHelp: string;

@@ -25,7 +25,7 @@ import { fieldLabeller, problemsInStaffWords } from "../publish/field-labels.ts"
 /** A follow-up edit to another file, saved with the change when staff accept it. */
 export interface FollowUp {
   file: string;
-  /** "The Penrith suburb report": the file as placeName names it. */
+  /** "The Sam Lee clinician": the file as placeName names it. */
   place: string;
   /** What changes, in staff words. */
   changes: string[];

@@ -53,7 +53,7 @@ export async function problemsInStaffWords(
 
 /**
  * What staff call an uploaded picture on Publish: the field that shows it, "Picture for the Blacktown
- * suburb report › Hero › Image", from the first of `files` (the other drafts) whose content names it;
+ * clinician › Hero › Image", from the first of `files` (the other drafts) whose content names it;
  * undefined when none does.
  */
 export function pictureUse(picture: string, files: readonly { path: string; text: string | null }[], label: FieldLabeller): string | undefined {

@@ -93,7 +93,7 @@ function NewPageForm({ onNewPage }: { onNewPage: (title: string, address: string
   );
 }
 
-/** "New suburb report": a box starting an entry of one of the site's collections, worded from its declaration. */
+/** "New clinician": a box starting an entry of one of the site's collections, worded from its declaration. */
 function NewEntryForm({ collection, onNewEntry }: { collection: CollectionOffer; onNewEntry: (collection: CollectionOffer, name: string) => Promise<void> }) {
   const [name, setName] = useState("");
   const { error, submit } = useServerForm(async () => {
@@ -128,7 +128,7 @@ function NewEntryForm({ collection, onNewEntry }: { collection: CollectionOffer;
   );
 }
 
-/** "Choose a suburb report or a page on the left, or start a new suburb report.": worded from the collections offered. */
+/** "Choose a clinician or a page on the left, or start a new clinician.": worded from the collections offered. */
 function whatToChoose(collections: readonly CollectionOffer[]): string {
   const labels = collections.map(({ label }) => `${/^[aeiou]/.test(label) ? "an" : "a"} ${label}`);
   if (labels.length === 0) return "Choose a page on the left.";
@@ -137,14 +137,14 @@ function whatToChoose(collections: readonly CollectionOffer[]): string {
   return `Choose ${list([...labels, "a page"])} on the left, or start ${list(starts)}.`;
 }
 
-/** What an entry's name is, from what its box asks for: "The suburb's name" → "suburb name" ("New suburb name"), "Its name" → "name". */
+/** What an entry's name is, from what its box asks for: "The clinician's name" → "clinician name" ("New clinician name"), "Its name" → "name". */
 const nameOf = (namePrompt: string) => namePrompt.replace(/^(the|its) /i, "").replace(/'s name$/, " name");
 
-/** The name of an entry of the collection holding `file`, as a renamed one's box asks for it ("suburb name"). */
+/** The name of an entry of the collection holding `file`, as a renamed one's box asks for it ("clinician name"). */
 const entryName = (collections: readonly CollectionOffer[], file: string) =>
   nameOf(collections.find(({ dir }) => file.startsWith(`${dir}/`))?.namePrompt ?? "its name");
 
-/** "suburb, title or address": what the file search finds, an entry by its name ("The suburb's name" → "suburb"). */
+/** "clinician, title or address": what the file search finds, an entry by its name ("The clinician's name" → "clinician"). */
 const searchHint = (collections: readonly CollectionOffer[]) =>
   [...collections.map(({ namePrompt }) => nameOf(namePrompt).replace(/ name$/, "")), "title or address"].join(", ");
 
@@ -249,7 +249,7 @@ const pageAddress = (data: Json) => (data && typeof data === "object" && !Array.
 
 /**
  * What staff call an entry of the collection whose folder holds `file`, where its kind is plain
- * ("report" for a suburb report, the declaration's shortLabel); "entry" when no offered collection has it.
+ * (the declaration's shortLabel, "page" for a condition page); "entry" when no offered collection has it.
  */
 export function entryWord(collections: readonly CollectionOffer[], file: string): string {
   return collections.find(({ dir }) => file.startsWith(`${dir}/`))?.shortLabel ?? "entry";

@@ -166,7 +166,7 @@ interface Companion {
 
 /**
  * The other files a draft would leave with a problem that only a change to them resolves (a stale
- * "noReport", a related suburb's old name), with that change made: they are saved with the draft,
+ * "noReport", a related entry's old name), with that change made: they are saved with the draft,
  * so a save never leaves the site with a problem it caused.
  */
 async function companionsFor(source: ContentSource, caused: DraftProblem[]): Promise<Companion[]> {
