@@ -93,6 +93,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     process.exit(2);
   });
   const root = contentRoot();
+  if (rest.includes("--help") || rest.includes("-h")) {
+    const how = invocation(root);
+    process.stdout.write(
+      `usage: ${how.typed} ${how.fixed ? "" : "<collection> "}"Name"${how.fixed ? "" : "   (<collection>: a folder of the site's collections/)"}\n`,
+    );
+    process.exit(0);
+  }
   const { code, out, err } = newEntryCommand(rest, root, invocation(root));
   process.stdout.write(out);
   process.stderr.write(err);
