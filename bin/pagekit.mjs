@@ -4,6 +4,8 @@
  * and public/), inside this project or outside it with its own package.json depending on the kernel.
  *
  *   pagekit new --site DIR        a new site folder, from sites/starter, that validates and builds
+ *   pagekit new-entry --site DIR <collection> "Name"
+ *                                 a new entry of one of its collections, its fields marked TODO
  *   pagekit validate --site DIR   check its content (--format text|github|json)
  *   pagekit build --site DIR      build it into DIR/build/ (the build's own options follow)
  *   pagekit dev --site DIR        the development server, showing each saved edit on reload
@@ -26,6 +28,7 @@ const here = process.cwd();
 /** What each subcommand runs in the kernel's folder, and whether its script takes `--site`. */
 const COMMANDS = {
   new: { args: ["--import", "tsx", "scripts/new-site.ts"], site: true, about: "create a site folder from the starter" },
+  "new-entry": { args: ["--import", "tsx", "scripts/new-entry.ts"], site: true, about: 'start an entry of a collection: <collection> "Name"' },
   validate: { args: ["--import", "tsx", "scripts/validate.ts"], site: true, about: "check the site's content" },
   build: { args: ["--import", "tsx", "scripts/build.ts"], site: true, about: "build the site into DIR/build/" },
   dev: { args: ["REACT_ROUTER", "dev"], site: false, about: "the development server" },

@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 import { build as esbuild } from "esbuild";
 import type { Plugin as RolldownPlugin } from "rolldown";
 import type { Plugin } from "vite";
-import { collectionEditorSchema, siteBlockEditorSchemas, type JsonSchema } from "../../src/content/editor-schemas.ts";
+import { collectionEditorSchemas, siteBlockEditorSchemas, type JsonSchema } from "../../src/content/editor-schemas.ts";
 import { COLLECTIONS_DIR, collectionSchemas } from "../../src/content/collection-schemas.ts";
 import { schemasDir } from "../../src/content/schema-files.ts";
 import { SITE_BLOCKS_DIR, siteBlockFolders } from "../../src/content/site-blocks.ts";
@@ -147,8 +147,8 @@ export const SITE_EDITOR_VALIDATORS_MODULE = "virtual:pagekit/site-editor-valida
 const VALIDATORS_RESOLVED = `\0${SITE_EDITOR_VALIDATORS_MODULE}`;
 /** One site block's validator, a chunk of its own that the editor fetches when that block's form first opens. */
 const VALIDATOR_OF = `${SITE_EDITOR_VALIDATORS_MODULE}/`;
-/** The collection's entry form's validator: not under VALIDATOR_OF, which names block types. */
-const ENTRY_VALIDATOR = `${SITE_EDITOR_VALIDATORS_MODULE}-collection`;
+/** One collection's entry form's validator (…-collection/<name>): not under VALIDATOR_OF, which names block types. */
+const ENTRY_VALIDATOR = `${SITE_EDITOR_VALIDATORS_MODULE}-collection/`;
 const VALIDATORS_REGISTRY = path.join(KERNEL, "src/editor/client/form/site-validators.ts");
 
 /**
@@ -160,12 +160,12 @@ const VALIDATORS_REGISTRY = path.join(KERNEL, "src/editor/client/form/site-valid
 export function siteEditorValidators(siteRoot: string): Plugin {
   let schemas: Promise<Record<string, JsonSchema>> | undefined;
   const blockSchemas = () => (schemas ??= siteBlockEditorSchemas(siteRoot, schemasDir));
-  let entrySchema: Promise<JsonSchema | undefined> | undefined;
-  const collectionSchema = () => (entrySchema ??= collectionEditorSchema(siteRoot, schemasDir));
+  let entrySchemas: Promise<Record<string, JsonSchema>> | undefined;
+  const entryFormSchemas = () => (entrySchemas ??= collectionEditorSchemas(siteRoot, schemasDir));
   return {
     name: "kernel:site-editor-validators",
     resolveId(id) {
-      if (id === SITE_EDITOR_VALIDATORS_MODULE || id === ENTRY_VALIDATOR || id.startsWith(VALIDATOR_OF)) return `\0${id}`;
+      if (id === SITE_EDITOR_VALIDATORS_MODULE || id.startsWith(ENTRY_VALIDATOR) || id.startsWith(VALIDATOR_OF)) return `\0${id}`;
       return undefined;
     },
     async load(id) {
@@ -174,9 +174,11 @@ export function siteEditorValidators(siteRoot: string): Plugin {
           ([type, schema]) =>
             `  ${JSON.stringify(`block/${type}`)}: { hash: ${JSON.stringify(hashForSchema(schema))}, load: () => import(${JSON.stringify(VALIDATOR_OF + type)}) },`,
         );
-        // The collection's entry form, keyed as the editor keys it (its file kind).
-        const entry = await collectionSchema();
-        if (entry) entries.push(`  "suburb": { hash: ${JSON.stringify(hashForSchema(entry))}, load: () => import(${JSON.stringify(ENTRY_VALIDATOR)}) },`);
+        // Each collection's entry form, keyed as the editor keys it ("entry/<collection>").
+        for (const [name, schema] of Object.entries(await entryFormSchemas()))
+          entries.push(
+            `  ${JSON.stringify(`entry/${name}`)}: { hash: ${JSON.stringify(hashForSchema(schema))}, load: () => import(${JSON.stringify(ENTRY_VALIDATOR + name)}) },`,
+          );
         return [
           `import { registerSiteEditorValidators } from ${JSON.stringify(VALIDATORS_REGISTRY)};`,
           "registerSiteEditorValidators({",
@@ -184,11 +186,12 @@ export function siteEditorValidators(siteRoot: string): Plugin {
           "});",
         ].join("\n");
       }
-      if (id === `\0${ENTRY_VALIDATOR}`) {
-        const entry = await collectionSchema();
-        if (!entry) throw new Error(`${COLLECTIONS_DIR}/: no collection schema (npm run validate names the problem)`);
+      if (id.startsWith(`\0${ENTRY_VALIDATOR}`)) {
+        const name = id.slice(ENTRY_VALIDATOR.length + 1);
+        const schema = (await entryFormSchemas())[name];
+        if (!schema) throw new Error(`${COLLECTIONS_DIR}/${name}: no collection schema (npm run validate names the problem)`);
         const { collectionEditorValidator } = await import("../../src/content/generate-code.ts");
-        return collectionEditorValidator(entry);
+        return collectionEditorValidator(name, schema);
       }
       if (!id.startsWith(`\0${VALIDATOR_OF}`)) return undefined;
       const type = id.slice(VALIDATOR_OF.length + 1);

@@ -130,7 +130,8 @@ describe("times in the back office", () => {
       for (const { at, seen } of [SUMMER, WINTER]) {
         const note = fileNote({
           file: "pages.config/suburbs/blacktown.json",
-          kind: "suburb",
+          kind: "entry",
+          collection: "suburbs",
           data: {},
           hash: "h",
           pending: { author: "editor@example.com", updatedAt: at },

@@ -31,7 +31,7 @@ export const AREAS: { href: string; title: string; text: string; roles: readonly
   {
     href: "/admin/content/",
     title: "Content",
-    // The site's collections by what their declarations call them: "The site's pages, suburb reports and figures".
+    // The site's collections by what their declarations call them: "The site's pages, clinicians and figures".
     get text() {
       const kinds = ["pages", ...servedCollections().map(({ labelPlural }) => labelPlural), "figures"];
       return `The site's ${kinds.slice(0, -1).join(", ")} and ${kinds.at(-1)}: change them, see the preview, and save drafts for publishing.`;

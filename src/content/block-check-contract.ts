@@ -15,7 +15,7 @@ import type { PathSegment } from "./json-locations.ts";
 type BlockType = Block["type"];
 type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
 
-/** A page as visitors get it (a suburb report's page included), from a file that passed its own schema. */
+/** A page as visitors get it (an entry's page included), from a file that passed its own schema. */
 export interface CheckedPage {
   /** The file the page comes from, e.g. "pages.config/pages/faq.json". */
   readonly file: string;

@@ -11,7 +11,7 @@ export interface CheckedFile {
   /** False when the file broke a rule of its own, so later checks must not trust its shape. */
   valid: boolean;
   /**
-   * For a page made from another file (a suburb report's page): where a part of the page comes
+   * For a page made from another file (an entry of a collection's page): where a part of the page comes
    * from in that file, so messages point at the line the author wrote.
    */
   sourcePath?: (segments: PathSegment[]) => PathSegment[];

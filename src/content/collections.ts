@@ -216,7 +216,7 @@ export interface DeclaredFolder extends EntryFolder {
   route: string;
   /** What staff call one entry where its kind is plain from the screen ("report"): the declaration's shortLabel, else its label. */
   shortLabel: string;
-  /** What the editor's box for a new entry asks for ("The suburb's name"). */
+  /** What the editor's box for a new entry asks for ("The clinician's name"). */
   namePrompt: string;
   /** The words of the control picking one of its entries, when the declaration gives them. */
   relatedEntry?: CollectionDeclaration["relatedEntry"];
@@ -299,9 +299,4 @@ export function newEntry(collection: Collection, name: string, style: "todo" | "
   const file = `${collection.dir}/${slug}.json`;
   const fields = collection.module.skeleton?.(name, style, COLLECTION_KIT) ?? { [collection.titleField]: name, [collection.slugField]: slug };
   return { file, data: { $schema: collectionSchemaReference(file, collection.name, collection.schema), ...fields } };
-}
-
-/** The site's collection under the kernel's suburb rules, if it declares one: what the editor's "New suburb report" and npm run new:suburb start. */
-export function suburbCollection(root: string): Collection | undefined {
-  return siteCollections(root).find((collection) => collection.rules?.includes("suburb-reports"));
 }

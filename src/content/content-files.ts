@@ -69,7 +69,7 @@ export interface EntryFolder {
   name: string;
   /** Its folder, relative to the site's: pages.config/<folder>. */
   dir: string;
-  /** What staff call one entry and several ("suburb report", "suburb reports"). */
+  /** What staff call one entry and several ("clinician", "clinicians"). */
   label: string;
   labelPlural: string;
   /** Fields only its entries have, and the one holding the slug its file is named after. */
@@ -193,7 +193,7 @@ function kindsOf(folders: readonly EntryFolder[]): Kind[] {
 }
 
 /**
- * Why a parsed file is in the wrong folder (a suburb report saved in pages/), or undefined. Such a
+ * Why a parsed file is in the wrong folder (an entry saved in pages/), or undefined. Such a
  * file gets this one problem instead of a line for every field the folder's schema does not know.
  */
 export function wrongFolder(file: string, data: unknown, existing: ReadonlySet<string>, folders: readonly EntryFolder[] = []): string | undefined {

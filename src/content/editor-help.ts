@@ -6,8 +6,8 @@
  * each form's precompiled validator by the schema's hash, descriptions included, so a schema with
  * another word in it would find none and the form would not open.
  *
- * The file maps a form of the editor, named as the editor names it ("site", "page", "suburb",
- * "block/<type>", "fact/<name>"), to field paths in it, each to its text. A field path is the
+ * The file maps a form of the editor, named as the editor names it ("site", "page",
+ * "entry/<collection>", "block/<type>", "fact/<name>"), to field paths in it, each to its text. A field path is the
  * field's name as the content file writes it, with a dot between a group and its field
  * ("broker.name", "panel.figures"); a list's items are passed through ("items.title" is each
  * item's title), and "[]" after a list names each of its items itself ("privacy.recipients[]");
@@ -39,12 +39,12 @@ interface Node {
 
 const asSchema = (value: unknown): Schema | undefined => (value && typeof value === "object" && !Array.isArray(value) ? (value as Schema) : undefined);
 
-/** The schema file of each form the editor has, by the editor's name for it. */
-function formSchemas(schemasDir: string, entrySchema: CollectionSchema | undefined): Map<string, string> {
+/** The schema file of each form the editor has, by the editor's name for it (a collection's entry form by its collection). */
+function formSchemas(schemasDir: string, entrySchemas: readonly CollectionSchema[]): Map<string, string> {
   return new Map([
     ["site", "site.schema.json"],
     ["page", "page.schema.json"],
-    ...(entrySchema ? [["suburb", entrySchema.id] as const] : []),
+    ...entrySchemas.map(({ collection, id }) => [`entry/${collection}`, id] as const),
     ...blockTypes(schemasDir).map((type) => [`block/${type}`, `blocks/${type}.schema.json`] as const),
     ...factNames(schemasDir).map((name) => [`fact/${name}`, `facts/${name}.schema.json`] as const),
   ]);
@@ -124,10 +124,13 @@ export function checkEditorHelp(root: string, schemasDir: string): Problem[] {
     return [{ file: HELP_FILE, ...(syntax?.position ?? { line: 1, column: 1 }), path: "(whole file)", message: syntax?.message ?? "this is not valid JSON" }];
   }
   if (!data) return [problem([], 'write the help texts as one object, { "site": { "broker.name": "…" } }', { line: 1, column: 1 })];
-  // The editor's "suburb" form is the site's collection's own schema, filed among the kernel's by its name.
-  const [entrySchema] = collectionSchemas(root, schemasDir);
-  const forms = formSchemas(schemasDir, entrySchema);
-  const read: SchemaReader = (file) => (file === entrySchema?.id ? (JSON.parse(entrySchema.text) as Schema) : readSchema(file, schemasDir));
+  // A collection's entry form ("entry/<collection>") is its own schema, filed among the kernel's by its file's name.
+  const entrySchemas = collectionSchemas(root, schemasDir);
+  const forms = formSchemas(schemasDir, entrySchemas);
+  const read: SchemaReader = (file) => {
+    const own = entrySchemas.find(({ id }) => id === file);
+    return own ? (JSON.parse(own.text) as Schema) : readSchema(file, schemasDir);
+  };
   const problems: Problem[] = [];
   for (const [form, texts] of Object.entries(data)) {
     if (form === "$comment") continue;
@@ -137,7 +140,7 @@ export function checkEditorHelp(root: string, schemasDir: string): Problem[] {
       problems.push(
         problem(
           [form],
-          `"${form}" is not a form of the editor${didYouMean(form, names)}: name one as the editor does, "site", "page", "suburb", "block/<type>" (a file in schemas/blocks/) or "fact/<name>" (a file in schemas/facts/)`,
+          `"${form}" is not a form of the editor${didYouMean(form, names)}: name one as the editor does, "site", "page", "entry/<collection>" (a folder in collections/), "block/<type>" (a file in schemas/blocks/) or "fact/<name>" (a file in schemas/facts/)`,
         ),
       );
       continue;

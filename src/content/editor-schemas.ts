@@ -13,8 +13,8 @@ import { collectionSchemas } from "./collection-schemas.ts";
 export type JsonSchema = Record<string, unknown>;
 
 export interface EditorSchemas {
-  /** The form of a collection's entry (the editor's file kind "suburb"): the site's own schema (collections/<name>/), none for a site without a collection. */
-  suburb?: JsonSchema;
+  /** Each collection's entry form by the collection's name: the site's own schema (collections/<name>/); none for a site without collections. */
+  entries: Record<string, JsonSchema>;
   page: JsonSchema;
   site: JsonSchema;
   /** Each block type's schema, in the order of the files in schemas/blocks/. */
@@ -59,6 +59,7 @@ export async function editorSchemasIn(dir: string): Promise<EditorSchemas> {
   return {
     page: page!,
     site: site!,
+    entries: {},
     blocks: Object.fromEntries(types.map((type, i) => [type, rest[i]!])),
     facts: Object.fromEntries(names.map((name, i) => [name, rest[types.length + i]!])),
   };
@@ -80,11 +81,12 @@ export async function siteBlockEditorSchemas(root: string, dir: string): Promise
 }
 
 /**
- * The form of the site's collection entries, from its own schema (src/content/collection-schemas.ts),
- * resolved as the kernel's are and filed among them under its name; undefined for a site without
- * one. The editor edits one collection's entries (its file kind "suburb"): the first by name.
+ * The entry form of each of the site's collections, by collection name, from its own schema
+ * (src/content/collection-schemas.ts), resolved as the kernel's are and filed among them under its
+ * file's name; {} for a site without collections.
  */
-export async function collectionEditorSchema(root: string, dir: string): Promise<JsonSchema | undefined> {
-  const [first] = collectionSchemas(root, dir);
-  return first && resolved(first.id, dir, first.text);
+export async function collectionEditorSchemas(root: string, dir: string): Promise<Record<string, JsonSchema>> {
+  const found = collectionSchemas(root, dir);
+  const schemas = await Promise.all(found.map(({ id, text }) => resolved(id, dir, text)));
+  return Object.fromEntries(found.map(({ collection }, i) => [collection, schemas[i]!]));
 }

@@ -13,7 +13,7 @@ import { SITE_REFERENCE_LABELS, type References } from "./references.ts";
 
 /** One fact a text may name. */
 export interface Figure {
-  /** The reference's name, as written between braces in the file: "suburbs.blacktown.rent". */
+  /** The reference's name, as written between braces in the file: "<each>.<slug>.<figure>", e.g. "stock.widget.price". */
   name: string;
   /** What staff call it: "Blacktown › Median weekly rent". */
   label: string;

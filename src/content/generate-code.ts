@@ -327,9 +327,9 @@ export function siteBlockEditorValidator(type: string, schema: Record<string, un
   return validatorModule(schema, `block-${type}`);
 }
 
-/** The editor's precompiled validator of a collection's entry form, from the site's own schema. */
-export function collectionEditorValidator(schema: Record<string, unknown>): Promise<string> {
-  return validatorModule(schema, "suburb");
+/** The editor's precompiled validator of a collection's entry form ("entry/<collection>"), from the site's own schema. */
+export function collectionEditorValidator(collection: string, schema: Record<string, unknown>): Promise<string> {
+  return validatorModule(schema, `entry-${collection}`);
 }
 
 /** The browser's forms by name, each loaded on demand, and their files for the build's entries. */

@@ -19,7 +19,7 @@ export type ProblemFix =
 
 /** A content problem as people read it: where it is, which field, and what to do about it. */
 export interface Problem {
-  /** Path relative to the project root, e.g. "pages.config/suburbs/penrith.json". */
+  /** Path relative to the project root, e.g. "pages.config/pages/about.json". */
   file: string;
   line: number;
   column: number;

@@ -9,12 +9,22 @@ import type { SiteForm } from "../content/site-forms.ts";
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-export type FileKind = "suburb" | "page" | "site" | "fact";
+/**
+ * What a content file is, from where it lives: the site settings, a page, a fact, or an entry of one
+ * of the site's collections (kind "entry", with the collection named beside it).
+ */
+export type FileKind = "entry" | "page" | "site" | "fact";
 
-export interface FileEntry {
-  file: string;
+/** A content file's kind and, for an entry, its collection's name (its folder under collections/). */
+export interface ContentKind {
   kind: FileKind;
-  /** What people call it: the suburb's name, or the page's title and address. */
+  /** The collection an entry belongs to, by name; only for kind "entry". */
+  collection?: string;
+}
+
+export interface FileEntry extends ContentKind {
+  file: string;
+  /** What people call it: an entry's name, or the page's title and address. */
   label: string;
   detail: string;
   /** In the back office: the file has a draft not yet published, saved by this person at this time. */
@@ -26,16 +36,15 @@ export interface FileEntry {
 export interface DraftInfo {
   author: string;
   updatedAt: string;
-  /** The draft deletes the file (a suburb report deleted in the back office). */
+  /** The draft deletes the file (an entry deleted in the back office). */
   deletes?: true;
 }
 
 /** A problem as the shared validator reports it: file, line, column, field path and message. */
 export type DraftProblem = Problem;
 
-export interface OpenedFile {
+export interface OpenedFile extends ContentKind {
   file: string;
-  kind: FileKind;
   data: Json;
   /** SHA-256 of the file when it was read; null for a new file not yet on disk. */
   hash: string | null;
@@ -60,7 +69,7 @@ export interface CheckResult {
   facts?: FactsContextValue;
   /** The site's own forms it lists, which the preview draws from their schemas (their components are the build's). */
   siteForms?: SiteForm[];
-  /** The figures the draft names (as it names them: {suburb.rent} in a report's own file), each with what staff call it and today's value. */
+  /** The figures the draft names (as it names them: an entry's own as {<own>.<figure>} in its file), each with what staff call it and today's value. */
   figures?: Figure[];
   /** This file's fields that hold a sample still to replace (paths as problems give them), for the form to mark each one. */
   samples?: string[];
@@ -82,10 +91,10 @@ export interface SaveResult {
   pending?: DraftInfo;
 }
 
-/** What deleting or renaming a suburb report or a page would break, in staff words, and the edits offered with it (back office only). */
+/** What deleting or renaming an entry or a page would break, in staff words, and the edits offered with it (back office only). */
 export interface DeletionCheck {
   file: string;
-  /** Where a renamed suburb report moves to; the file itself otherwise. */
+  /** Where a renamed entry moves to (its file is named by its slug); the file itself otherwise. */
   newFile: string;
   name: string;
   breaks: string[];
@@ -100,25 +109,27 @@ export interface CollectionOffer {
   name: string;
   /** Its entries' folder, pages.config/<folder>: the file list groups its files by it. */
   dir: string;
-  /** One entry, in lower case ("suburb report"): the box reads "New suburb report". */
+  /** One entry, in lower case ("clinician"): the box reads "New clinician". */
   label: string;
-  /** Several, in lower case ("suburb reports"): the file list's heading. */
+  /** Several, in lower case ("clinicians"): the file list's heading. */
   labelPlural: string;
   /** One entry where its kind is plain ("report"): "Started the Merrylands report". */
   shortLabel: string;
-  /** What the box asks staff to type ("The suburb's name"). */
+  /** What the box asks staff to type ("The clinician's name"). */
   namePrompt: string;
+  /** The entry's field holding its name (the declaration's titleField): the form's title while it is edited. */
+  titleField: string;
   /** The words of a field picking one of its entries (the declaration's relatedEntry), when it declares them. */
   related?: RelatedEntryWords;
 }
 
 /** The words of the control picking a related entry, as a collection declares them. */
 export interface RelatedEntryWords {
-  /** The list's label ("Suburb"). */
+  /** The list's label ("Clinician"). */
   choose: string;
-  /** The choice for one with no entry yet ("A suburb with no report yet…"). */
+  /** The choice for one with no entry yet ("A clinician with no page yet…"). */
   none: string;
-  /** The label of the box asking for its name ("The suburb's name"). */
+  /** The label of the box asking for its name ("The clinician's name"). */
   name: string;
   /** The sentence under that box. */
   noneHelp: string;

@@ -1970,6 +1970,10 @@ export interface CollectionDeclaration {
    */
   namePrompt?: string;
   /**
+   * A document explaining each field of an entry, by its path from the project's folder, e.g. "docs/adding-a-location.md": the command that starts an entry names it; the entries' schema when left out.
+   */
+  guide?: string;
+  /**
    * The words of the editor's control picking a related entry (a field with the editor hint "related-entry" naming this collection), which problems about such a field repeat.
    */
   relatedEntry?: {

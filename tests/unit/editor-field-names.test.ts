@@ -13,8 +13,8 @@ const BROKER = path.resolve(import.meta.dirname, "../../sites/westline");
 
 describe("a problem's field in staff words", () => {
   it("names a suburb report's list item and field as the form does, and a whole-file problem not at all", async () => {
-    const { suburb } = await siteEditorSchemas(BROKER);
-    const forms = { schema: suburb! };
+    const { entries } = await siteEditorSchemas(BROKER);
+    const forms = { schema: entries.suburbs! };
     expect(fieldName("reasons[0].title", forms)).toBe("Suburb reason 1 › Title");
     expect(fieldName("faqs[5].answer", forms)).toBe("FAQ item 6 › Answer");
     expect(fieldName("snapshot.medianRentPerWeek", forms)).toBe("Snapshot › Median rent per week");
@@ -49,11 +49,11 @@ const codeLike = (label: unknown) => typeof label !== "string" || !/^[A-Z0-9]/.t
 
 describe("every editor form's labels are words for people", () => {
   it("gives each field, group and list item of every form a sentence-case label", async () => {
-    const { suburb, page, site, blocks, facts } = await siteEditorSchemas(BROKER);
+    const { entries, page, site, blocks, facts } = await siteEditorSchemas(BROKER);
     // A page's blocks are not a field of its form: each block has a form of its own (below).
     const pageFields = { ...page, properties: Object.fromEntries(Object.entries(page.properties as Node).filter(([name]) => name !== "blocks")) };
     const forms: Record<string, Node> = {
-      suburb: suburb!,
+      suburb: entries.suburbs!,
       page: pageFields,
       site,
       ...Object.fromEntries(Object.entries(blocks).map(([type, schema]) => [`block ${type}`, schema])),

@@ -401,7 +401,7 @@ describe("a new file", () => {
     const { file, data } = (await opened.json()) as { file: string; data: Record<string, unknown> };
     const response = await post("/api/check", { file, data: Object.fromEntries(Object.entries(data).reverse()) });
     expect(response.status).toBe(200);
-    const text = formatContent(Object.fromEntries(Object.entries(data).reverse()) as never, (await siteEditorSchemas(root)).suburb);
+    const text = formatContent(Object.fromEntries(Object.entries(data).reverse()) as never, (await siteEditorSchemas(root)).entries.suburbs);
     const schemaOrder = JSON.parse(readFileSync(path.join(PROJECT, "sites/westline/collections/suburbs/suburb.schema.json"), "utf8")) as {
       properties: Record<string, unknown>;
     };

@@ -30,9 +30,9 @@ function fieldsOf(schema: Node, ui: Node, where: string, out: Array<{ where: str
 }
 
 async function everyField() {
-  const { suburb, page, site, blocks, facts } = await siteEditorSchemas(BROKER);
+  const { entries, page, site, blocks, facts } = await siteEditorSchemas(BROKER);
   const forms: Record<string, Node> = {
-    suburb: suburb!,
+    suburb: entries.suburbs!,
     page,
     site,
     ...Object.fromEntries(Object.entries(blocks).map(([type, schema]) => [`block ${type}`, schema])),

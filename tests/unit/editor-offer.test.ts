@@ -60,6 +60,7 @@ describe("what the editor offers to add is the site's", () => {
         labelPlural: declared.labelPlural,
         shortLabel: declared.shortLabel,
         namePrompt: declared.namePrompt,
+        titleField: declared.titleField,
         related: declared.relatedEntry,
       },
     ]);

@@ -19,12 +19,18 @@ const reportChoices = (files: FileEntry[], editing: string) => entryChoices(file
 const onDisk = readdirSync(path.join(PROJECT, SUBURBS))
   .filter((name) => name.endsWith(".json"))
   .map((name) => ({ file: `${SUBURBS}/${name}`, ...(JSON.parse(readFileSync(path.join(PROJECT, SUBURBS, name), "utf8")) as { name: string; slug: string }) }));
-const entries: FileEntry[] = onDisk.map(({ file, name, slug }) => ({ file, kind: "suburb", label: name, detail: `/resources/suburb-reports/${slug}` }));
+const entries: FileEntry[] = onDisk.map(({ file, name, slug }) => ({
+  file,
+  kind: "entry",
+  collection: "suburbs",
+  label: name,
+  detail: `/resources/suburb-reports/${slug}`,
+}));
 
 describe("a related suburb", () => {
   it("is chosen with the control its schema's editor hint asks for", async () => {
-    const { suburb } = await siteEditorSchemas(PROJECT);
-    const related = uiSchemaFor(suburb as never).related as UiSchema;
+    const { entries } = await siteEditorSchemas(PROJECT);
+    const related = uiSchemaFor(entries.suburbs as never).related as UiSchema;
     expect((related.items as UiSchema)["ui:field"]).toBe("RelatedEntryField");
     expect((related.items as UiSchema)["ui:options"]).toMatchObject({ collection: "suburbs" });
     expect((related.items as UiSchema)["ui:title"]).toBe("Related suburb");
@@ -43,6 +49,7 @@ describe("a related suburb", () => {
       labelPlural: "ls",
       shortLabel: declared.shortLabel,
       namePrompt: "n",
+      titleField: "name",
       related: declared.relatedEntry as never,
     };
     const byCollection = relatedChoices([...entries, page], "", [offered, { ...offered, name: "unworded", related: undefined }]);

@@ -15,8 +15,8 @@ import { siteEditorSchemas } from "../../src/editor/server/schemas.ts";
 const root = path.resolve(import.meta.dirname, "../../sites/westline");
 const declared = JSON.parse(readFileSync(path.join(root, "collections/suburbs/collection.json"), "utf8")) as { folder: string; slugField: string };
 const slugLabel = async () => {
-  const { suburb } = await siteEditorSchemas(root);
-  return String((uiSchemaFor(suburb as never)[declared.slugField] as UiSchema)["ui:title"]);
+  const { entries } = await siteEditorSchemas(root);
+  return String((uiSchemaFor(entries.suburbs as never)[declared.slugField] as UiSchema)["ui:title"]);
 };
 
 describe("a suburb report's address field", () => {

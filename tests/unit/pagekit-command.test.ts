@@ -41,7 +41,7 @@ describe("pagekit --site", () => {
   it("says which commands there are for one it does not have", () => {
     const run = pagekit(outside, "biuld", "--site", ".");
     expect(run.status).toBe(2);
-    expect(run.stderr).toContain('"biuld" is not a command: use new, validate, build, dev, serve, edit, admin.');
+    expect(run.stderr).toContain('"biuld" is not a command: use new, new-entry, validate, build, dev, serve, edit, admin.');
   });
 });
 

@@ -27,7 +27,7 @@ const forms = Object.keys(brokerHelp).filter((key) => key !== "$comment");
 interface Served {
   site: RJSFSchema;
   page: RJSFSchema;
-  suburb: RJSFSchema;
+  entries: Record<string, RJSFSchema>;
   blocks: Record<string, RJSFSchema>;
   facts: Record<string, RJSFSchema>;
   help: Record<string, Record<string, string>>;
@@ -41,7 +41,8 @@ const formSchema = (schemas: Served, form: string): RJSFSchema | undefined => {
   const [kind, name = ""] = form.split("/");
   if (kind === "block") return schemas.blocks[name];
   if (kind === "fact") return schemas.facts[name];
-  return kind === "site" || kind === "page" || kind === "suburb" ? schemas[kind] : undefined;
+  if (kind === "entry") return schemas.entries[name];
+  return kind === "site" || kind === "page" ? schemas[kind] : undefined;
 };
 
 describe("the broker's help texts in the editor", () => {

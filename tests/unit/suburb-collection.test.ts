@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Window } from "happy-dom";
 import { runInNewContext } from "node:vm";
 import { scratchCopy } from "../../scripts/scratch-copy.ts";
-import { newSuburb } from "../../scripts/new-suburb.ts";
+import { newEntryCommand } from "../../scripts/new-entry.ts";
 import { loadSite } from "../../src/content/load-site.ts";
 import { formatProblem } from "../../src/content/problems.ts";
 import type { SuburbReport } from "../../sites/westline/collections/suburbs/suburb.types.ts";
@@ -148,12 +148,14 @@ describe("npm run new:suburb", () => {
   afterAll(() => scratch.remove());
   // In-process; the command line itself is run once, in the first test.
   const run = (...args: string[]) => {
-    const { code, out, err } = newSuburb(args, path.join(scratch.root, "sites/westline"));
+    // As package.json's new:suburb runs it: the collection named by the script, the name typed after it.
+    const how = { name: "new:suburb", typed: "npm run new:suburb --", fixed: true, validate: "npm run validate" };
+    const { code, out, err } = newEntryCommand(["suburbs", ...args], path.join(scratch.root, "sites/westline"), how);
     return { code, out: out + err };
   };
 
   it("writes a skeleton that fails validation, field by field, until every TODO is filled in", () => {
-    const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/new-suburb.ts", "Merrylands"], { cwd: scratch.root, encoding: "utf8" });
+    const result = spawnSync("npm", ["run", "new:suburb", "--", "Merrylands"], { cwd: scratch.root, encoding: "utf8" });
     expect(result.status).toBe(0);
     expect(result.stdout).toContain("wrote pages.config/suburbs/merrylands.json");
     const problems = loadSite(path.join(scratch.root, "sites/westline")).problems.map(formatProblem);

@@ -161,7 +161,7 @@ export function contentArea({ root, drafts, clientDir }: ContentAreaOptions) {
       }),
     );
 
-    // Deleting or renaming a suburb report or a page: first what it would break and the follow-up
+    // Deleting or renaming an entry of a collection or a page: first what it would break and the follow-up
     // edits on offer (the page shows them before anything is drafted), then the change as drafts,
     // with those edits if accepted.
     const changeRequest = async (c: Context<AdminEnv>) => {
@@ -207,7 +207,7 @@ export function contentArea({ root, drafts, clientDir }: ContentAreaOptions) {
         return drafted(c, source, await planRename(source, file, to), withFollowUps, "draft renames");
       }),
     );
-    // A new page's starting point, opened in the editor; like a new suburb report, it is drafted by its first save.
+    // A new page's starting point, opened in the editor; like a new entry of a collection, it is drafted by its first save.
     kit.route("POST", "/content/api/new-page", (c) =>
       answer(c, async () => {
         const { title, address } = await jsonObjectBody(c);

@@ -1,10 +1,10 @@
 /**
- * Changes to the site's structure from the back office: a suburb report or a page deleted or
- * renamed, and a page created. Before anything is drafted, staff are told what the change would
- * break, found by the one content pipeline (loadSite with the change made and every pending draft
- * in place), and offered the follow-up edits that mend what can be mended safely: links to the old
- * address follow it, related-suburb cards follow a renamed report (or say "no report yet" when it
- * goes), a figure quoted from a deleted report is written in as it shows today, and a menu or footer
+ * Changes to the site's structure from the back office: an entry of any of the site's collections
+ * or a page deleted or renamed, and a page created. Before anything is drafted, staff are told what
+ * the change would break, found by the one content pipeline (loadSite with the change made and every
+ * pending draft in place), and offered the follow-up edits that mend what can be mended safely: links
+ * to the old address follow it, related-entry cards follow a renamed entry (or say "no report yet"
+ * when it goes), a figure quoted from a deleted entry is written in as it shows today, and a menu or footer
  * link to a deleted page goes with it. What is left is named, in staff words, for them to change.
  */
 import { checkContent } from "../../editor/server/check-threads.ts";
@@ -17,7 +17,7 @@ import { applyFix, schemaFor } from "../../editor/server/app.ts";
 import { ContentFileError } from "../../editor/server/content-files.ts";
 import type { ContentSource } from "../../editor/server/content-source.ts";
 import { formatContent } from "../../editor/server/format-json.ts";
-import { schemaKind } from "../../editor/server/schemas.ts";
+import { contentKind, contentKinds } from "../../editor/server/schemas.ts";
 import type { Json } from "../../editor/api-types.ts";
 import { placeName } from "../publish/staff-words.ts";
 import { fieldLabeller, problemsInStaffWords } from "../publish/field-labels.ts";
@@ -25,7 +25,7 @@ import { fieldLabeller, problemsInStaffWords } from "../publish/field-labels.ts"
 /** A follow-up edit to another file, saved with the change when staff accept it. */
 export interface FollowUp {
   file: string;
-  /** "The Penrith suburb report". */
+  /** "The Sam Lee clinician": the file as placeName names it. */
   place: string;
   /** What changes, in staff words. */
   changes: string[];
@@ -37,9 +37,9 @@ export interface FollowUp {
 export interface ChangePlan {
   /** The file changed: deleted, or renamed from. */
   file: string;
-  /** Where a renamed suburb report moves to (its own file is named by its address); the file itself otherwise. */
+  /** Where a renamed entry moves to (its own file is named by its slug); the file itself otherwise. */
   newFile: string;
-  /** The report's or page's name as staff know it, before the change. */
+  /** The entry's or page's name as staff know it, before the change. */
   name: string;
   /** The changed file's new text (a rename), undefined for a deletion. */
   text?: string;
@@ -130,8 +130,9 @@ const quoted = (each: string, slug: string) => new RegExp(`\\{${each}\\.${slug.r
 async function followUpsFor(source: ChangeSource, skip: string[], rewrite: Rewrite): Promise<FollowUp[]> {
   const followUps: FollowUp[] = [];
   const removed = new Set([...(await source.removed()), ...skip]);
+  const kindOf = contentKinds(source.root);
   for (const other of await source.files()) {
-    if (removed.has(other) || !schemaKind(other)) continue;
+    if (removed.has(other) || !kindOf(other)) continue;
     const { text, hash } = await source.read(other);
     let data: Json;
     try {
@@ -155,7 +156,7 @@ async function followUpsFor(source: ChangeSource, skip: string[], rewrite: Rewri
 /**
  * What a change breaks, and what still breaks with the follow-up edits: problems the content has
  * with `added` written and `gone` removed that it did not have before, outside the changed files.
- * A problem whose rule knows its one safe edit (a figure typed in where the report's own reference
+ * A problem whose rule knows its one safe edit (a figure typed in where the entry's own reference
  * shows the same) gets that edit as a follow-up too, as a save gets its companions.
  */
 async function weigh(source: ChangeSource, change: { gone: string[]; added: Record<string, string> }, offered: FollowUp[]) {
@@ -204,9 +205,11 @@ async function parsed(source: ChangeSource, file: string): Promise<{ data: Recor
   }
 }
 
-/** The declared collection whose folder holds `file`, if any: what staff call its entries, where they live. */
+/** The declared collection `file` is an entry of, if any: what staff call its entries, where they live. */
 function collectionOf(root: string, file: string): DeclaredFolder | undefined {
-  return declaredFolders(root).find((folder) => file.startsWith(`${folder.dir}/`));
+  const folders = declaredFolders(root);
+  const kind = contentKind(file, folders);
+  return kind?.kind === "entry" ? folders.find(({ name }) => name === kind.collection) : undefined;
 }
 
 /** The collection of an entry being deleted or renamed (planDeletion and planRename found it). */
@@ -217,35 +220,43 @@ function entryCollection(root: string, file: string): DeclaredFolder & { path: s
   return { ...folder, path: routeBase(folder.route), each };
 }
 
-/** The list of related entries as the entry's form labels it ("Related suburbs"). */
+/** The list of related entries as the entry's form labels it (the field "related"'s label). */
 async function relatedLabel(root: string, file: string, data: Json): Promise<string> {
   return (await fieldLabeller(root))(file, "related", data) || "Related";
 }
 
-/** A report's figures as other pages quote them ({suburbs.<slug>.<figure>}), as the site shows them today. */
-function figuresOf(root: string, file: string, report: Record<string, Json>): Map<string, string> {
-  const collection = siteCollections(root).find((found) => file.startsWith(`${found.dir}/`));
+/** An entry's figures as other pages quote them ({<each>.<slug>.<figure>}), as the site shows them today. */
+function figuresOf(root: string, file: string, entry: Record<string, Json>): Map<string, string> {
+  const name = collectionOf(root, file)?.name;
+  const collection = siteCollections(root).find((found) => found.name === name);
   try {
-    return new Map(Object.entries(collection ? entryReferences(collection, [report]) : {}));
+    return new Map(Object.entries(collection ? entryReferences(collection, [entry]) : {}));
   } catch {
     return new Map();
   }
 }
 
-/** What deleting `file` (a suburb report) would break, and the follow-up edits that mend what can be. */
-async function planReportDeletion(source: ChangeSource, file: string): Promise<ChangePlan> {
+/** An entry's slug and name, by the fields its collection declares them in (its file's name when it has no slug). */
+function entryNames(collection: DeclaredFolder, file: string, data: Record<string, Json>): { slug: string; name: string } {
+  const [slugField, nameField] = [data[collection.slugField], data[collection.titleField]];
+  const slug = typeof slugField === "string" ? slugField : (file.split("/").pop() ?? "").replace(/\.json$/, "");
+  return { slug, name: typeof nameField === "string" ? nameField : slug };
+}
+
+/** What deleting `file` (an entry of a collection) would break, and the follow-up edits that mend what can be. */
+async function planEntryDeletion(source: ChangeSource, file: string): Promise<ChangePlan> {
   const { data } = await parsed(source, file);
-  const slug = typeof data.slug === "string" ? data.slug : (file.split("/").pop() ?? "").replace(/\.json$/, "");
-  const name = typeof data.name === "string" ? data.name : slug;
+  const collection = entryCollection(source.root, file);
+  const { slug, name } = entryNames(collection, file, data);
   const figures = figuresOf(source.root, file, data);
-  const { each } = entryCollection(source.root, file);
+  const { each } = collection;
   const listLabel = await relatedLabel(source.root, file, data);
   const followUps = await followUpsFor(source, [file], (other) => {
-    // A related-suburb card pointing at the report becomes "no report yet", as before the report existed.
+    // A related-entry card pointing at the entry becomes "no report yet", as before the entry existed.
     const cards = relatedOf(other).filter((card) => card.slug === slug && card.noReport !== true);
     for (const card of cards) card.noReport = true;
     const changes = cards.map((card) => `${listLabel} › ${cardName(card, name)}: shown as "no report yet", inviting a custom report request`);
-    // A figure quoted from the report stays as it reads today, typed in; it no longer follows the report.
+    // A figure quoted from the entry stays as it reads today, typed in; it no longer follows the entry.
     const written = rewriteStrings(
       other,
       (text) => text.replace(quoted(each, slug), (whole) => figures.get(whole.slice(1, -1)) ?? whole),
@@ -267,41 +278,42 @@ async function described(source: ChangeSource, change: { gone: string[]; added: 
   return { breaks: await problemsInStaffWords(source.root, breaks, textOf), followUps, remaining: await problemsInStaffWords(source.root, remaining, textOf) };
 }
 
-/** Why a report cannot be renamed to `newName`, in staff words, or its new slug and file. */
-async function reportRenameTarget(source: ChangeSource, file: string, newName: string) {
+/** Why an entry cannot be renamed to `newName`, in staff words, or its new slug and file. */
+async function entryRenameTarget(source: ChangeSource, file: string, newName: string) {
   const trimmed = newName.trim();
-  const reports = entryCollection(source.root, file);
-  const one = reports.shortLabel;
-  // "The suburb's name" → "the suburb's new name".
-  const asked = reports.namePrompt.replace(/^./, (letter) => letter.toLowerCase()).replace(/\bname$/, "new name");
+  const entries = entryCollection(source.root, file);
+  const one = entries.shortLabel;
+  // "The treatment's name" → "the treatment's new name".
+  const asked = entries.namePrompt.replace(/^./, (letter) => letter.toLowerCase()).replace(/\bname$/, "new name");
   const problem = trimmed
     ? siteCollections(source.root)
-        .find((found) => found.name === reports.name)
+        .find((found) => found.name === entries.name)
         ?.module.nameProblem?.(trimmed)
     : `type ${asked} first.`;
   if (problem) throw new ContentFileError(`Cannot rename the ${one}: ${problem}`, 400);
   const slug = slugify(trimmed);
-  const newFile = `${reports.dir}/${slug}.json`;
+  const newFile = `${entries.dir}/${slug}.json`;
   if (newFile !== file && (await source.files()).includes(newFile) && !(await source.removed()).includes(newFile))
     throw new ContentFileError(
-      `Cannot rename the ${one}: ${placeName(newFile).replace(/^The /, "the ")} already exists at ${reports.path}/${slug}. Choose another name, or edit that ${one} instead.`,
+      `Cannot rename the ${one}: ${placeName(newFile).replace(/^The /, "the ")} already exists at ${entries.path}/${slug}. Choose another name, or edit that ${one} instead.`,
       409,
     );
   return { name: trimmed, slug, newFile };
 }
 
-/** A suburb report renamed: its file moves to its new address, and everything naming the old one follows. */
-async function planReportRename(source: ChangeSource, file: string, newName: string): Promise<ChangePlan> {
+/** An entry renamed: its file moves to its new address, and everything naming the old one follows. */
+async function planEntryRename(source: ChangeSource, file: string, newName: string): Promise<ChangePlan> {
   const { data, text } = await parsed(source, file);
-  const oldSlug = typeof data.slug === "string" ? data.slug : "";
-  const oldName = typeof data.name === "string" ? data.name : oldSlug;
-  const target = await reportRenameTarget(source, file, newName);
-  const { path: reportsPath, each, shortLabel } = entryCollection(source.root, file);
+  const collection = entryCollection(source.root, file);
+  const oldSlug = typeof data[collection.slugField] === "string" ? (data[collection.slugField] as string) : "";
+  const oldName = entryNames(collection, file, data).name;
+  const target = await entryRenameTarget(source, file, newName);
+  const { path: entriesPath, each, shortLabel } = collection;
   if (target.name === oldName) throw new ContentFileError(`Cannot rename the ${shortLabel}: it is called ${oldName} already.`, 400);
-  const renamed = { ...data, name: target.name, slug: target.slug };
+  const renamed = { ...data, [collection.titleField]: target.name, [collection.slugField]: target.slug };
   const newText = formatContent(renamed, await schemaFor(source.root, target.newFile), text);
   const listLabel = await relatedLabel(source.root, file, data);
-  const [from, to] = [`${reportsPath}/${oldSlug}`, `${reportsPath}/${target.slug}`];
+  const [from, to] = [`${entriesPath}/${oldSlug}`, `${entriesPath}/${target.slug}`];
   const followUps = await followUpsFor(source, [file, target.newFile], (other) => {
     const changes: string[] = [];
     for (const card of relatedOf(other).filter((card) => card.slug === oldSlug)) {
@@ -398,14 +410,14 @@ async function addressProblem(source: ChangeSource, address: string, except?: st
   }
   const removed = new Set(await source.removed());
   for (const other of await source.files()) {
-    if (other === except || removed.has(other) || schemaKind(other) !== "page") continue;
+    if (other === except || removed.has(other) || contentKind(other, [])?.kind !== "page") continue;
     const { data } = await parsed(source, other);
     if (pageAddress(data) === address) return `${address} is the address of the page ${pageName(data, other)} already. Choose another address.`;
   }
   return undefined;
 }
 
-/** A page moved to a new address: links to the old one follow it, in every page, report and the site settings. */
+/** A page moved to a new address: links to the old one follow it, in every page, entry and the site settings. */
 async function planPageRename(source: ChangeSource, file: string, newAddress: string): Promise<ChangePlan> {
   const { data, text } = await parsed(source, file);
   const address = pageAddress(data);
@@ -424,24 +436,24 @@ async function planPageRename(source: ChangeSource, file: string, newAddress: st
   return { file, newFile: file, name, text: newText, ...(await described(source, { gone: [], added: { [file]: newText } }, followUps)) };
 }
 
-/** "a suburb report or a page": what staff may delete or rename, in the site's collections' words. */
+/** "a treatment or a page": what staff may delete or rename, in the site's collections' words. */
 function whatChanges(root: string): string {
   const kinds = [...declaredFolders(root).map(({ label }) => `${/^[aeiou]/.test(label) ? "an" : "a"} ${label}`), "a page"];
   return `${kinds.slice(0, -1).join(", ")}${kinds.length > 1 ? " or " : ""}${kinds.at(-1)}`;
 }
 
-/** What deleting `file` (an entry of a collection, such as a suburb report, or a page) would break, and the follow-up edits on offer. */
+/** What deleting `file` (an entry of any of the site's collections, or a page) would break, and the follow-up edits on offer. */
 export async function planDeletion(source: ChangeSource, file: string): Promise<ChangePlan> {
-  const kind = schemaKind(file);
-  if (kind === "suburb" && collectionOf(source.root, file)) return planReportDeletion(source, file);
+  const kind = contentKinds(source.root)(file)?.kind;
+  if (kind === "entry") return planEntryDeletion(source, file);
   if (kind === "page") return planPageDeletion(source, file);
   throw new ContentFileError(`Only ${whatChanges(source.root)} can be deleted; the site settings and the figures stay.`, 400);
 }
 
 /** What renaming an entry (`to`: its new name) or moving a page (`to`: its new address) would break, and the follow-ups. */
 export async function planRename(source: ChangeSource, file: string, to: string): Promise<ChangePlan> {
-  const kind = schemaKind(file);
-  if (kind === "suburb" && collectionOf(source.root, file)) return planReportRename(source, file, to);
+  const kind = contentKinds(source.root)(file)?.kind;
+  if (kind === "entry") return planEntryRename(source, file, to);
   if (kind === "page") return planPageRename(source, file, to);
   throw new ContentFileError(`Only ${whatChanges(source.root)} can be renamed.`, 400);
 }

@@ -4,10 +4,9 @@
  * restore's confirmation use the editor's own function (src/editor/client/field-names.ts), so
  * staff read one name for one field wherever it appears.
  */
-import path from "node:path";
 import type { Json } from "../../editor/api-types.ts";
 import { blockLabel, fieldName } from "../../editor/client/field-names.ts";
-import { schemaKind, siteEditorSchemas } from "../../editor/server/schemas.ts";
+import { contentKinds, schemaOf, siteEditorSchemas } from "../../editor/server/schemas.ts";
 import type { RJSFSchema } from "@rjsf/utils";
 import type { Problem } from "../../content/problems.ts";
 import { placeName, problemInStaffWords } from "./staff-words.ts";
@@ -17,16 +16,17 @@ import { walkStrings } from "../../content/json-values.ts";
 /** A field of a file, by its validator path ("faqs[1].answer"), in the form's words; `data` is the file's content (for a page, which block is which). */
 export type FieldLabeller = (file: string, path: string, data: unknown) => string;
 
-/** The labeller, once the editor's schemas of the site at `root` are read (its collection's entry form is its own). */
+/** The labeller, once the editor's schemas of the site at `root` are read (each collection's entry form is its own). */
 export async function fieldLabeller(root: string): Promise<FieldLabeller> {
   const schemas = await siteEditorSchemas(root);
+  const kindOf = contentKinds(root);
   return (file, at, data) => {
-    const kind = schemaKind(file);
-    const schema = kind === "fact" ? schemas.facts[path.posix.basename(file, ".json")] : kind ? schemas[kind] : undefined;
+    const kind = kindOf(file);
+    const schema = schemaOf(schemas, file, kind);
     if (!schema) return "";
     return fieldName(at, {
       schema: schema as RJSFSchema,
-      blocks: kind === "page" ? (schemas.blocks as Record<string, RJSFSchema>) : undefined,
+      blocks: kind?.kind === "page" ? (schemas.blocks as Record<string, RJSFSchema>) : undefined,
       data: data as Json,
       blockLabel,
     });
@@ -53,7 +53,7 @@ export async function problemsInStaffWords(
 
 /**
  * What staff call an uploaded picture on Publish: the field that shows it, "Picture for the Blacktown
- * suburb report › Hero › Image", from the first of `files` (the other drafts) whose content names it;
+ * clinician › Hero › Image", from the first of `files` (the other drafts) whose content names it;
  * undefined when none does.
  */
 export function pictureUse(picture: string, files: readonly { path: string; text: string | null }[], label: FieldLabeller): string | undefined {

@@ -29,7 +29,7 @@ export function servedCollections(): DeclaredFolder[] {
 
 const title = (slug: string) => slug.replace(/[-_]+/g, " ").replace(/\b\w/g, (letter) => letter.toUpperCase());
 
-/** "The Blacktown suburb report", "The page Contact", "The site settings". */
+/** "The Sam Lee clinician" (an entry, by its collection's label), "The page Contact", "The site settings". */
 export function placeName(file: string): string {
   const name =
     file
@@ -52,7 +52,7 @@ export function placeName(file: string): string {
   return `The file ${name}`;
 }
 
-/** "The Blacktown suburb report, Suburb reason 2 › Title: …"; `field` is the field in the form's words (fieldLabeller). */
+/** "The Sam Lee clinician, Role: …"; `field` is the field in the form's words (fieldLabeller). */
 export function problemInStaffWords(problem: Problem, field: string): string {
   return `${placeName(problem.file)}${field ? `, ${field}` : ""}: ${staffMessage(problem)}`;
 }

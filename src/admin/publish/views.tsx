@@ -41,7 +41,7 @@ export function restoreWords(from: number, kind: RestoreKind, tense: "done" | "a
   ];
 }
 
-/** "The Penrith suburb report", or "Delete the Blacktown suburb report" for a drafted deletion. */
+/** "The Sam Lee clinician", or "Delete the Sam Lee clinician" for a drafted deletion. */
 const changeWords = (file: string, text: string | null) => (text === null ? `Delete ${placeName(file).replace(/^The /, "the ")}` : placeName(file));
 
 function ProgressPanel({ progress }: { progress: Progress }) {

@@ -22,7 +22,7 @@ const button = "rounded-lg px-4 py-2 font-semibold focus-visible:outline-3 focus
 const headerButton = button.replace("px-4 py-2", "px-3 py-1.5 text-sm");
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The file named in the address (#pages.config/suburbs/penrith.json), so a reload reopens it. */
+/** The file named in the address (#pages.config/pages/about.json), so a reload reopens it. */
 const fileInAddress = () => decodeURIComponent(location.hash.slice(1));
 
 /** "pages.config/facts/income-tax.json" → "income-tax". */
@@ -93,7 +93,7 @@ function NewPageForm({ onNewPage }: { onNewPage: (title: string, address: string
   );
 }
 
-/** "New suburb report": a box starting an entry of one of the site's collections, worded from its declaration. */
+/** "New clinician": a box starting an entry of one of the site's collections, worded from its declaration. */
 function NewEntryForm({ collection, onNewEntry }: { collection: CollectionOffer; onNewEntry: (collection: CollectionOffer, name: string) => Promise<void> }) {
   const [name, setName] = useState("");
   const { error, submit } = useServerForm(async () => {
@@ -128,7 +128,7 @@ function NewEntryForm({ collection, onNewEntry }: { collection: CollectionOffer;
   );
 }
 
-/** "Choose a suburb report or a page on the left, or start a new suburb report.": worded from the collections offered. */
+/** "Choose a clinician or a page on the left, or start a new clinician.": worded from the collections offered. */
 function whatToChoose(collections: readonly CollectionOffer[]): string {
   const labels = collections.map(({ label }) => `${/^[aeiou]/.test(label) ? "an" : "a"} ${label}`);
   if (labels.length === 0) return "Choose a page on the left.";
@@ -137,14 +137,14 @@ function whatToChoose(collections: readonly CollectionOffer[]): string {
   return `Choose ${list([...labels, "a page"])} on the left, or start ${list(starts)}.`;
 }
 
-/** What an entry's name is, from what its box asks for: "The suburb's name" → "suburb name" ("New suburb name"), "Its name" → "name". */
+/** What an entry's name is, from what its box asks for: "The clinician's name" → "clinician name" ("New clinician name"), "Its name" → "name". */
 const nameOf = (namePrompt: string) => namePrompt.replace(/^(the|its) /i, "").replace(/'s name$/, " name");
 
-/** The name of an entry of the collection holding `file`, as a renamed one's box asks for it ("suburb name"). */
+/** The name of an entry of the collection holding `file`, as a renamed one's box asks for it ("clinician name"). */
 const entryName = (collections: readonly CollectionOffer[], file: string) =>
   nameOf(collections.find(({ dir }) => file.startsWith(`${dir}/`))?.namePrompt ?? "its name");
 
-/** "suburb, title or address": what the file search finds, an entry by its name ("The suburb's name" → "suburb"). */
+/** "clinician, title or address": what the file search finds, an entry by its name ("The clinician's name" → "clinician"). */
 const searchHint = (collections: readonly CollectionOffer[]) =>
   [...collections.map(({ namePrompt }) => nameOf(namePrompt).replace(/ name$/, "")), "title or address"].join(", ");
 
@@ -167,8 +167,8 @@ function FileList({
   const [query, setQuery] = useState("");
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   const shown = files.filter((entry) => words.every((word) => `${entry.label} ${entry.detail} ${entry.file}`.toLowerCase().includes(word)));
-  const group = (kind: FileEntry["kind"][], title: string, dir?: string) => {
-    const entries = shown.filter((entry) => kind.includes(entry.kind) && (!dir || entry.file.startsWith(`${dir}/`)));
+  const group = (kind: FileEntry["kind"][], title: string, collection?: string) => {
+    const entries = shown.filter((entry) => kind.includes(entry.kind) && (!collection || entry.collection === collection));
     return (
       <section aria-label={title}>
         <h2 className="mt-4 text-sm font-bold tracking-wide text-slate-700 uppercase">{title}</h2>
@@ -236,7 +236,7 @@ function FileList({
       />
       <div className="pb-6 lg:min-h-0 lg:flex-1 lg:overflow-y-auto">
         {collections.map((collection) => (
-          <Fragment key={collection.name}>{group(["suburb"], capitalised(collection.labelPlural), collection.dir)}</Fragment>
+          <Fragment key={collection.name}>{group(["entry"], capitalised(collection.labelPlural), collection.name)}</Fragment>
         ))}
         {group(["page", "site"], "Pages and settings")}
         {group(["fact"], "Facts and figures")}
@@ -249,7 +249,7 @@ const pageAddress = (data: Json) => (data && typeof data === "object" && !Array.
 
 /**
  * What staff call an entry of the collection whose folder holds `file`, where its kind is plain
- * ("report" for a suburb report, the declaration's shortLabel); "entry" when no offered collection has it.
+ * (the declaration's shortLabel, "page" for a condition page); "entry" when no offered collection has it.
  */
 export function entryWord(collections: readonly CollectionOffer[], file: string): string {
   return collections.find(({ dir }) => file.startsWith(`${dir}/`))?.shortLabel ?? "entry";
@@ -549,8 +549,8 @@ export function App() {
   const naming = useMemo((): ProblemNaming | undefined => {
     if (!editing || !schemas) return undefined;
     const schema =
-      editing.kind === "suburb"
-        ? (schemas.suburb ?? {})
+      editing.kind === "entry"
+        ? (schemas.entries[editing.collection ?? ""] ?? {})
         : editing.kind === "fact"
           ? (schemas.facts[factName(editing.file)] ?? {})
           : editing.kind === "site"
@@ -606,14 +606,16 @@ export function App() {
     addEventListener("keydown", stop, true);
     return stop;
   }, [check, openFile]);
-  const draftName = editing && editing.draft && typeof editing.draft === "object" && !Array.isArray(editing.draft) ? editing.draft.name : undefined;
+  // An entry's name is in the field its collection's declaration names.
+  const titleField = schemas?.offer.collections.find(({ name }) => name === editing?.collection)?.titleField ?? "name";
+  const draftName = editing && editing.draft && typeof editing.draft === "object" && !Array.isArray(editing.draft) ? editing.draft[titleField] : undefined;
   // A page not saved yet is not in the list: its title is what was typed to start it.
   const draftTitle =
     editing && editing.draft && typeof editing.draft === "object" && !Array.isArray(editing.draft) && typeof editing.draft.title === "string"
       ? editing.draft.title.replace(/\s*\|\s*\{brand\}\s*$/, "")
       : undefined;
   const title = editing
-    ? typeof draftName === "string" && editing.kind === "suburb"
+    ? typeof draftName === "string" && editing.kind === "entry"
       ? draftName
       : (files.find((entry) => entry.file === editing.file)?.label ?? (editing.kind === "page" ? draftTitle : undefined) ?? editing.file.split("/").at(-1))
     : undefined;
@@ -771,7 +773,7 @@ export function App() {
             <ProblemsElsewhere check={check} />
             {linkOffer?.file === editing.file && <LinkOfferPanel offer={linkOffer} onChoose={(chosen) => setLinkOffer({ ...linkOffer, chosen })} />}
             {/* Not in the sticky header: it stays one line on a laptop, so the form keeps the screen (the fit test). */}
-            {HOSTED && (editing.kind === "suburb" || editing.kind === "page") && editing.hash !== null && (
+            {HOSTED && (editing.kind === "entry" || editing.kind === "page") && editing.hash !== null && (
               <div className="flex flex-wrap gap-2">
                 <button
                   type="button"
@@ -935,8 +937,8 @@ export function App() {
                   ) : (
                     <EditorForm
                       key={editing.file + String(editing.hash === null)}
-                      schema={editing.kind === "suburb" ? (schemas.suburb ?? {}) : (schemas.facts[factName(editing.file)] ?? {})}
-                      formKey={editing.kind === "fact" ? `fact/${factName(editing.file)}` : editing.kind}
+                      schema={editing.kind === "entry" ? (schemas.entries[editing.collection ?? ""] ?? {}) : (schemas.facts[factName(editing.file)] ?? {})}
+                      formKey={editing.kind === "fact" ? `fact/${factName(editing.file)}` : `entry/${editing.collection ?? ""}`}
                       data={editing.draft}
                       onChange={onChange}
                       idPrefix="root"

@@ -4,8 +4,8 @@ import type { EditorHelp } from "../../content/editor-help.ts";
 import { isTimeZone, keepOfficeTimeIn } from "../../lib/dates.ts";
 
 export interface Schemas {
-  /** The site's collection entry form; none for a site without a collection. */
-  suburb?: RJSFSchema;
+  /** Each collection's entry form, by the collection's name; {} for a site without collections. */
+  entries: Record<string, RJSFSchema>;
   page: RJSFSchema;
   site: RJSFSchema;
   blocks: Record<string, RJSFSchema>;
@@ -86,14 +86,14 @@ export const api = {
   save: async (file: string, data: Json, hash: string | null) => (await call<SaveResult>("api/save", { file, data, hash })).value,
   /** Back office only: throws the draft of a file away; `live` says whether the file exists on the live site. */
   discard: (file: string) => ok<{ ok: boolean; live: boolean }>("api/discard", { file }),
-  /** Back office only: what deleting a suburb report would break, and the edits offered with it; nothing is drafted. */
+  /** Back office only: what deleting an entry or a page would break, and the edits offered with it; nothing is drafted. */
   deletionCheck: (file: string) => ok<DeletionCheck>("api/delete-check", { file }),
-  /** Back office only: drafts the deletion of a suburb report, with the offered edits when `followUps`. */
+  /** Back office only: drafts the deletion of an entry or a page, with the offered edits when `followUps`. */
   deleteReport: (file: string, followUps: boolean) =>
     ok<{ ok: boolean; name: string; alsoSaved: string[]; notSaved: string[] }>("api/delete", { file, followUps }),
-  /** Back office only: what renaming a suburb report (`to`: its new name) or moving a page (`to`: its new address) would break, and the edits offered. */
+  /** Back office only: what renaming an entry (`to`: its new name) or moving a page (`to`: its new address) would break, and the edits offered. */
   renameCheck: (file: string, to: string) => ok<DeletionCheck>("api/rename-check", { file, to }),
-  /** Back office only: drafts the rename, with the offered edits when `followUps`; `newFile` is where the report now is. */
+  /** Back office only: drafts the rename, with the offered edits when `followUps`; `newFile` is where the entry now is. */
   rename: (file: string, to: string, followUps: boolean) =>
     ok<{ ok: boolean; name: string; newFile: string; alsoSaved: string[]; notSaved: string[] }>("api/rename", { file, to, followUps }),
   /** Back office only: a new page's starting point, at `address`, to be saved as a draft. */

@@ -27,7 +27,7 @@ import { ContentFileError, readContentFile, resolveContentPath, type WriteHooks 
 import { diskContent, type ContentSource } from "./content-source.ts";
 import { formatContent } from "./format-json.ts";
 import { contentData, jsonObjectBody as body, limitBody } from "./request-body.ts";
-import { schemaKind, siteEditorSchemas } from "./schemas.ts";
+import { contentKind, contentKinds, schemaOf, siteEditorSchemas } from "./schemas.ts";
 import { checkContent, inCheckQueue, type ContentCheck } from "./check-threads.ts";
 import { withDialFromDisplay } from "../../content/rules/site.ts";
 import { withoutReplacedSamples } from "../../content/sample-values.ts";
@@ -85,14 +85,15 @@ async function listedText(source: ContentSource, file: string): Promise<string> 
   }
 }
 
-/** The declared collection whose folder holds `file` (a suburb report's: the broker's suburbs). */
-function collectionOfFile(root: string, file: string): DeclaredFolder | undefined {
-  return declaredFolders(root).find((folder) => file.startsWith(`${folder.dir}/`));
+/** The declared collection an entry's file belongs to; undefined for any other file. */
+function collectionOfFile(folders: readonly DeclaredFolder[], file: string): DeclaredFolder | undefined {
+  const kind = contentKind(file, folders);
+  return kind?.kind === "entry" ? folders.find(({ name }) => name === kind.collection) : undefined;
 }
 
-/** One file's label for the list: an entry's name and address (a suburb report's), a page's address and title. */
-async function describe(source: ContentSource, file: string, references: References): Promise<FileEntry | undefined> {
-  const kind = schemaKind(file);
+/** One file's label for the list: an entry's name and address, a page's address and title; `folders`: the site's collections. */
+async function describe(source: ContentSource, file: string, references: References, folders = declaredFolders(source.root)): Promise<FileEntry | undefined> {
+  const kind = contentKind(file, folders);
   if (!kind) return undefined;
   let data: Record<string, unknown> = {};
   try {
@@ -101,19 +102,19 @@ async function describe(source: ContentSource, file: string, references: Referen
     // A file that does not parse is still listed, so it can be opened and its problems seen.
   }
   const text = (value: unknown, fallback: string) => (typeof value === "string" ? value : fallback);
-  const collection = kind === "suburb" ? collectionOfFile(source.root, file) : undefined;
+  const collection = collectionOfFile(folders, file);
   if (collection)
     return {
       file,
-      kind,
+      ...kind,
       label: text(data[collection.titleField], path.basename(file, ".json")),
       detail: collection.route.replace("{slug}", text(data[collection.slugField], "?")),
     };
-  if (kind === "site") return { file, kind, label: "Site settings", detail: "brand, phone, email, navigation and footer" };
-  if (kind === "fact") return { file, kind, label: factLabel(path.basename(file, ".json")), detail: factDetail(data) };
+  if (kind.kind === "site") return { file, ...kind, label: "Site settings", detail: "brand, phone, email, navigation and footer" };
+  if (kind.kind === "fact") return { file, ...kind, label: factLabel(path.basename(file, ".json")), detail: factDetail(data) };
   return {
     file,
-    kind,
+    ...kind,
     label: typeof data.title === "string" ? pageLabel(data.title, references) : path.basename(file, ".json"),
     detail: text(data.path, file),
   };
@@ -140,12 +141,9 @@ function factDetail(data: Record<string, unknown>): string {
   return `${statements} claims pages refer to`;
 }
 
-/** The schema a content file of the site at `root` is written by (its collection's entries by the site's own). */
+/** The schema a content file of the site at `root` is written by (a collection's entries by the site's own). */
 export async function schemaFor(root: string, file: string) {
-  const kind = schemaKind(file);
-  const schemas = await siteEditorSchemas(root);
-  if (kind === "fact") return schemas.facts[path.basename(file, ".json")];
-  return kind ? schemas[kind] : undefined;
+  return schemaOf(await siteEditorSchemas(root), file, contentKinds(root)(file));
 }
 
 async function currentText(source: ContentSource, file: string): Promise<string | undefined> {
@@ -168,7 +166,7 @@ interface Companion {
 
 /**
  * The other files a draft would leave with a problem that only a change to them resolves (a stale
- * "noReport", a related suburb's old name), with that change made: they are saved with the draft,
+ * "noReport", a related entry's old name), with that change made: they are saved with the draft,
  * so a save never leaves the site with a problem it caused.
  */
 async function companionsFor(source: ContentSource, caused: DraftProblem[]): Promise<Companion[]> {
@@ -216,10 +214,10 @@ function check(source: ContentSource, file: string, typed: Json): Promise<{ text
 async function checkIn(runCheck: ContentCheck, source: ContentSource, file: string, typed: Json) {
   const { root } = source;
   // The site settings' phone is typed once, as people read it; the number a phone dials follows from it.
-  const data = schemaKind(file) === "site" ? withoutReplaced(source, withDialFromDisplay(typed)) : typed;
+  const data = file === SITE_FILE ? withoutReplaced(source, withDialFromDisplay(typed)) : typed;
   const previous = await currentText(source, file);
   const text = formatContent(data, await schemaFor(root, file), previous);
-  const pageFile = schemaKind(file) === "site" ? undefined : file;
+  const pageFile = file === SITE_FILE ? undefined : file;
   const pending = await source.pending();
   const images = await source.pendingImages?.();
   const removed = await source.removed?.();
@@ -262,7 +260,7 @@ async function checkIn(runCheck: ContentCheck, source: ContentSource, file: stri
   };
 }
 
-/** How an entry's file names its own figures ({suburb.rent} for {suburbs.<slug>.rent}, as its collection declares); undefined for other files. */
+/** How an entry's file names its own figures ({<own>.rent} for {<each>.<slug>.rent}, as its collection declares); undefined for other files. */
 interface OwnNames {
   slug: string;
   each: string;
@@ -271,13 +269,13 @@ interface OwnNames {
 
 /** The entry a file is, whose figures its text names as {<own>.…}, as its collection's declaration names them; undefined for other files. */
 function ownNames(root: string, file: string, data: Json): OwnNames | undefined {
-  const collection = schemaKind(file) === "suburb" ? collectionOfFile(root, file) : undefined;
+  const collection = collectionOfFile(declaredFolders(root), file);
   if (!collection?.references || data === null || typeof data !== "object" || Array.isArray(data)) return undefined;
   const slug = data[collection.slugField];
   return typeof slug === "string" ? { slug, ...collection.references } : undefined;
 }
 
-/** The figures a file may name, as it names them: an entry's own as {suburb.rent}, every other one by its name anywhere. */
+/** The figures a file may name, as it names them: an entry's own as {<own>.rent}, every other one by its name anywhere. */
 function asNamedIn(figures: readonly Figure[], own: OwnNames | undefined): Figure[] {
   if (!own) return [...figures];
   const prefix = `${own.each}.${own.slug}.`;
@@ -308,9 +306,10 @@ export const EDITOR_ROUTES: EditorRoute[] = [
     handle: async (c, source) => {
       const withProblems = await filesWithProblems(source);
       const references = await siteWords(source);
+      const folders = declaredFolders(source.root);
       const entries = await Promise.all(
         (await source.files()).map(async (file) => {
-          const entry = await describe(source, file, references);
+          const entry = await describe(source, file, references, folders);
           const draft = await source.draftOf?.(file);
           return entry && { ...entry, ...(draft && { pending: draft }), ...(withProblems.has(file) && { problems: true as const }) };
         }),
@@ -337,8 +336,9 @@ export const EDITOR_ROUTES: EditorRoute[] = [
     handle: async (c, source) => {
       const file = c.req.query("file") ?? "";
       const { text, hash } = await source.read(file);
-      const kind = schemaKind(file);
-      if (!kind) throw new ContentFileError(`${file} is not a page, suburb report, fact or site settings file`, 400);
+      const folders = declaredFolders(source.root);
+      const kind = contentKind(file, folders);
+      if (!kind) throw new ContentFileError(`${file} is not a page, ${folders.map(({ label }) => `${label}, `).join("")}fact or site settings file`, 400);
       let data: Json;
       try {
         data = JSON.parse(text) as Json;
@@ -348,7 +348,7 @@ export const EDITOR_ROUTES: EditorRoute[] = [
           400,
         );
       }
-      return c.json({ file, kind, data, hash, pending: await source.draftOf?.(file) } satisfies OpenedFile);
+      return c.json({ file, ...kind, data, hash, pending: await source.draftOf?.(file) } satisfies OpenedFile);
     },
   },
   {
@@ -438,7 +438,7 @@ export const EDITOR_ROUTES: EditorRoute[] = [
       resolveContentPath(source.root, file);
       if ((await currentText(source, file)) !== undefined)
         throw new ContentFileError(`${trimmed} already has a ${one} (${file}); open it from the list instead`, 409);
-      return c.json({ file, kind: "suburb", data: JSON.parse(JSON.stringify(data)) as Json, hash: null } satisfies OpenedFile);
+      return c.json({ file, kind: "entry", collection: collection.name, data: JSON.parse(JSON.stringify(data)) as Json, hash: null } satisfies OpenedFile);
     },
   },
 ];

@@ -46,7 +46,7 @@ const inside = (dir: string, file: string) => {
 };
 
 /**
- * The absolute path of a content file named by the browser, e.g. "pages.config/suburbs/penrith.json",
+ * The absolute path of a content file named by the browser, e.g. "pages.config/pages/about.json",
  * or a ContentFileError saying why it is refused.
  */
 export function resolveContentPath(root: string, requested: unknown): string {

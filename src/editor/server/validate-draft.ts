@@ -30,7 +30,7 @@ export interface DraftResult {
 
 /**
  * Checks the content as it would be with `overrides` (posix paths from the project root, e.g.
- * "pages.config/suburbs/merrylands.json", to their unsaved text) and finds the page made from
+ * "pages.config/clinicians/sam-lee.json", to their unsaved text) and finds the page made from
  * `pageFile`; `images` are uploaded pictures not yet in pages.config/images/, `removed` the files
  * drafted for deletion, `figures` the figures to label for staff ("all", or the names a draft uses).
  */

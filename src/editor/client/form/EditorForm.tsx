@@ -66,7 +66,7 @@ function usePrecompiledValidator(formKey: string, schema: RJSFSchema): Validator
 
 interface EditorFormProps {
   schema: RJSFSchema;
-  /** Which precompiled validator: "suburb", "site", "page", "block/<type>" (a kernel block's or the site's own) or "fact/<name>". */
+  /** Which precompiled validator: "site", "page", "entry/<collection>", "block/<type>" (a kernel block's or the site's own) or "fact/<name>". */
   formKey: string;
   data: Json;
   onChange: (data: Json) => void;
@@ -111,11 +111,12 @@ export function EditorForm({ schema, formKey, data, onChange, idPrefix, label, p
   const formChoices = formChoicesFor(formKey, useContext(OfferedForms));
   if (validator === "loading") return <p className="text-sm text-slate-700">Loading the form…</p>;
   if (validator === "stale")
-    return formKey in editorValidators || !(formKey.startsWith("block/") || formKey === "suburb") ? (
+    return formKey in editorValidators || !(formKey.startsWith("block/") || formKey.startsWith("entry/")) ? (
       <p className="text-sm text-red-800">This form is out of date with schemas/: run npm run gen, then reload the editor.</p>
     ) : (
       <p className="text-sm text-red-800">
-        This form is out of date with the site&apos;s {formKey === "suburb" ? "collections/" : "blocks/"} folder: start the editor again, then reload it.
+        This form is out of date with the site&apos;s {formKey.startsWith("entry/") ? "collections/" : "blocks/"} folder: start the editor again, then reload
+        it.
       </p>
     );
   return <GeneratedForm {...{ schema, data, onChange, idPrefix, label, problems, file, related, samples, shown, validator, help, formChoices }} />;

@@ -1,7 +1,7 @@
 /**
  * A related entry (an editor hint "related-entry" in its schema, naming the collection): a list of
  * that collection's entries there are, by name, and the declaration's choice for one with no entry
- * yet ("A suburb with no report yet…"), which asks for its name instead. The words are the
+ * yet ("A clinician with no page yet…"), which asks for its name instead. The words are the
  * declaration's (collections/<name>/collection.json, relatedEntry). The ids are those rjsf would
  * give the name and slug fields, so a problem listed above the form still takes the person to the
  * control.

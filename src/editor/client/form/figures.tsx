@@ -2,7 +2,7 @@
  * Figures without tokens: a text field offers "Insert a figure", a list of the site's facts by the
  * names staff use ("Blacktown › Median weekly rent", "Business name"), from the catalogue the
  * pipeline resolves references from. A field naming a figure shows it as a chip with today's value;
- * the text it stores keeps the reference ({suburbs.blacktown.rent}) that pages fill in, so staff
+ * the text it stores keeps the reference ({<each>.<slug>.<figure>}) that pages fill in, so staff
  * never read or type braces and developers' files stay as they were.
  */
 import {

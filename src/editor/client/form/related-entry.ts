@@ -1,6 +1,6 @@
 /**
- * A related entry picked from the entries of its collection there are (a related suburb from the
- * suburb reports): the card links to the chosen entry, whose name and slug are copied in, or, for
+ * A related entry picked from the entries of its collection there are (a related clinician from the
+ * clinicians): the card links to the chosen entry, whose name and slug are copied in, or, for
  * one with no entry yet, shows it under the name typed (its slug made from the name, as a new
  * entry's would be). Which collection, and the words, come from the site's declaration.
  */
