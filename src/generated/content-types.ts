@@ -1125,9 +1125,14 @@ export interface FormBlock {
    */
   intro?: string;
   /**
-   * For a lead form on a page about one place: the place it is sent from, posted as the "suburb" field.
+   * Answers the form sends without asking the visitor, by the name of the form's field each fills, e.g. { "topic": "Repairs" } on a page about one service.
    */
-  suburb?: string;
+  presets?: {
+    /**
+     * The value the field is sent with.
+     */
+    [k: string]: string;
+  };
 }
 /**
  * What most visitors come for, each a tile leading to the page about it, shown in the banner so a visitor can choose a path on the first screen.
