@@ -3740,6 +3740,23 @@ export interface SiteFormSchema {
     purpose: string;
   };
   /**
+   * How the back office's lead inbox shows the form's leads; without it, the form's name in words and each lead's first answers.
+   */
+  inbox?: {
+    /**
+     * What the inbox calls the form's leads, in its filter and on each lead, e.g. "Appointment requests"; without it, the form's name in words.
+     */
+    name?: string;
+    /**
+     * The one line each lead's card reads, as templates naming the form's fields in braces, e.g. "Appointment on {preferred_date}": the first whose fields the lead sent is used, and none when none fits.
+     *
+     * @minItems 1
+     *
+     * Items: One line, naming fields as {field}.
+     */
+    summary?: string[];
+  };
+  /**
    * Always "object": a form posts a set of named answers.
    */
   type: "object";
