@@ -17,17 +17,6 @@ describe("the inbox's label for a lead's field", () => {
     expect(fieldLabel("appointment-request", "preferred_date")).toBe("Preferred date");
     expect(fieldLabel("appointment-request", "email")).toBe("Email");
   });
-
-  it("is the title a site's own form's schema gives it, as the server loaded the form", () => {
-    // The broker's own form (sites/westline/forms/): its titles reach the inbox from the server's copy, not the kernel.
-    const schema = JSON.parse(readFileSync(path.join(root, "sites/westline/forms/suburb-request.schema.json"), "utf8")) as SubmissionForm["schema"];
-    const own = ownFormTitles(new Map([["suburb-request", { name: "suburb-request", schema, validators: {} } as unknown as SubmissionForm]]));
-    const title = schema.properties["requested_suburb"]?.title;
-    expect(title).toBeTruthy();
-    expect(fieldLabel("suburb-request", "requested_suburb", own)).toBe(title);
-    // A CSV column takes it whatever the form.
-    expect(anyFormFieldLabel("requested_suburb", own)).toBe(title);
-  });
 });
 
 type OwnSchema = SubmissionForm["schema"] & { inbox?: SubmissionForm["inbox"] };
@@ -38,29 +27,18 @@ function loaded(file: string): { name: string; schema: OwnSchema; form: Submissi
   return { name, schema, form: { name, schema, validators: {}, ...(schema.inbox && { inbox: schema.inbox }) } as unknown as SubmissionForm };
 }
 
+describe("the inbox's label for a site form's field", () => {
+  it("is the title the form's schema gives it, as the server loaded the form, and a CSV column takes it whatever the form", () => {
+    const clinic = loaded("tests/fixtures/third-site/forms/appointment-request.schema.json");
+    const own = ownFormTitles(new Map([[clinic.name, clinic.form]]));
+    const title = clinic.schema.properties["preferred_date"]?.title;
+    expect(title).toBeTruthy();
+    expect(fieldLabel(clinic.name, "preferred_date", own)).toBe(title);
+    expect(anyFormFieldLabel("preferred_date", own)).toBe(title);
+  });
+});
+
 describe("the inbox's one line about a site form's lead", () => {
-  const broker = ["sites/westline/forms/suburb-reports.schema.json", "sites/westline/forms/suburb-request.schema.json"].map(loaded);
-  const forms = new Map(broker.map(({ name, form }) => [name, form]));
-  const titles = ownFormTitles(forms);
-  const inbox = ownFormInbox(forms);
-  const line = (form: string, fields: Record<string, string>) => ownFormSummary(fields, titles[form] ?? {}, inbox[form]);
-
-  it("reads the broker's staff the words they read before the forms declared them", () => {
-    const lead = { name: "Ann", email: "ann@example.com", mobile: "0412345678" };
-    expect(line("suburb-reports", { ...lead, suburb: "Blacktown", timeframe: "0-3" })).toBe("Suburb report: Blacktown (buying in 0-3 months)");
-    expect(line("suburb-reports", { ...lead, suburb: "Blacktown" })).toBe("Suburb report: Blacktown");
-    // The index page's form presets no suburb: its leads had no line, and have none.
-    expect(line("suburb-reports", { ...lead, timeframe: "3-6" })).toBe("");
-    expect(line("suburb-request", { name: "Di", email: "di@example.com", phone: "0298765432", requested_suburb: "Merrylands" })).toBe(
-      "Asked for a report on Merrylands",
-    );
-  });
-
-  it("calls the broker's forms' leads what the inbox called them", () => {
-    expect(formLabel("suburb-reports", inbox)).toBe("Suburb reports");
-    expect(formLabel("suburb-request", inbox)).toBe("Suburb request");
-  });
-
   it("is a form's first answers by their labels when it declares no summary, leaving out what the card shows", () => {
     // The clinic's own form (tests/fixtures/third-site/forms/) declares no "inbox".
     const clinic = loaded("tests/fixtures/third-site/forms/appointment-request.schema.json");
@@ -74,5 +52,16 @@ describe("the inbox's one line about a site form's lead", () => {
     expect(shown).toHaveLength(2);
     expect(ownFormSummary(fields, own[clinic.name] ?? {}, undefined)).toBe(shown.join(" · "));
     expect(formLabel(clinic.name, ownFormInbox(new Map([[clinic.name, clinic.form]])))).toBe("Appointment request");
+  });
+
+  it("is the first of the form's declared templates whose fields the lead sent, and its name for the leads", () => {
+    const clinic = loaded("tests/fixtures/third-site/forms/appointment-request.schema.json");
+    const declared = { name: "Appointments", summary: ["{patient} patient, on {preferred_date}", "{patient} patient"] };
+    const inbox = ownFormInbox(new Map([[clinic.name, { ...clinic.form, inbox: declared }]]));
+    const titles = ownFormTitles(new Map([[clinic.name, clinic.form]]))[clinic.name] ?? {};
+    expect(ownFormSummary({ name: "Sam", patient: "new", preferred_date: "2027-03-14" }, titles, inbox[clinic.name])).toBe("new patient, on 2027-03-14");
+    expect(ownFormSummary({ name: "Sam", patient: "returning" }, titles, inbox[clinic.name])).toBe("returning patient");
+    expect(ownFormSummary({ name: "Sam" }, titles, inbox[clinic.name])).toBe("");
+    expect(formLabel(clinic.name, inbox)).toBe("Appointments");
   });
 });
