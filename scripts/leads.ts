@@ -12,8 +12,12 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { exportLeads } from "../src/admin/inbox/export.ts";
 import { statusWords } from "../src/admin/inbox/status-words.ts";
+import { fieldLabel, ownFormInbox, ownFormTitles, type OwnFormInbox, type OwnFormTitles } from "../src/admin/inbox/words.ts";
 import { contentRoot, SITE_FILE } from "../src/content/content-files.ts";
+import { SITE_FORMS_DIR } from "../src/content/site-forms.ts";
+import type { SubmissionForm } from "../src/forms/validate-submission.ts";
 import type { SiteConfig } from "../src/generated/content-types.ts";
+import { isFormName } from "../src/generated/forms.ts";
 import { isTimeZone, keepOfficeTimeIn, UNREAD_SITE_TIME_ZONE } from "../src/lib/dates.ts";
 import { LeadStoreError, type StoredLead } from "../src/storage/lead-store.ts";
 import { openLeadStore } from "../src/server/open-lead-store.ts";
@@ -85,6 +89,14 @@ if (migrateTo) {
   process.exit(0);
 }
 
+let site: SiteConfig = {} as SiteConfig;
+try {
+  site = JSON.parse(readFileSync(path.join(contentRoot(), SITE_FILE), "utf8")) as SiteConfig;
+} catch {
+  // No site here (a copy of the database elsewhere): the kernel's words and Sydney's clock.
+}
+const own = ownForms(site);
+
 const store = await open({ databaseUrl, leadsDb: file });
 try {
   if (options.csv) await writeCsv(store);
@@ -94,21 +106,39 @@ try {
 }
 
 /**
+ * The site's own forms (its forms/ folder) as the server has them from its build: their fields'
+ * titles and their inbox wording, so the leads read here as in the back office. A form whose
+ * schema is missing or unreadable is named in words (words.ts), as the inbox names an unknown one.
+ */
+function ownForms(settings: SiteConfig): { titles: OwnFormTitles; inbox: OwnFormInbox } {
+  const forms = new Map<string, SubmissionForm>();
+  for (const name of (settings.forms ?? []).filter((form) => !isFormName(form))) {
+    try {
+      const schema = JSON.parse(readFileSync(path.join(contentRoot(), SITE_FORMS_DIR, `${name}.schema.json`), "utf8")) as SubmissionForm["schema"] & {
+        inbox?: SubmissionForm["inbox"];
+      };
+      forms.set(name, { name, schema, validators: {} as SubmissionForm["validators"], ...(schema.inbox && { inbox: schema.inbox }) });
+    } catch {
+      // `npm run validate` says what is wrong with it; the leads are still listed.
+    }
+  }
+  return { titles: ownFormTitles(forms), inbox: ownFormInbox(forms) };
+}
+
+/**
  * Every lead, spam too, as the back office's export writes them (the same columns and cells), a page
  * at a time: the times in the office's zone and the statuses in the site's words, read from the
  * site's settings as the server reads them (the kernel's, when there is no site file here).
  */
 async function writeCsv(store: Storage): Promise<void> {
-  let site: SiteConfig = {} as SiteConfig;
-  try {
-    site = JSON.parse(readFileSync(path.join(contentRoot(), SITE_FILE), "utf8")) as SiteConfig;
-  } catch {
-    // No site here (a copy of the database elsewhere): the kernel's words and Sydney's clock.
-  }
   if (site.timeZone !== undefined && !isTimeZone(site.timeZone))
     fail(`${SITE_FILE}: timeZone "${site.timeZone}" is not a time zone: run \`npm run validate\`.`);
   keepOfficeTimeIn(site.timeZone ?? UNREAD_SITE_TIME_ZONE);
-  const { body } = await exportLeads(store.inbox(), { includeSpam: true }, () => {}, { statusWords: statusWords(site) });
+  const { body } = await exportLeads(store.inbox(), { includeSpam: true }, () => {}, {
+    statusWords: statusWords(site),
+    ownTitles: own.titles,
+    ownInbox: own.inbox,
+  });
   for await (const chunk of body) if (!process.stdout.write(chunk)) await new Promise((resolve) => process.stdout.once("drain", resolve));
 }
 
@@ -164,8 +194,9 @@ function printRecent(leads: StoredLead[], total: number, where: string): void {
   for (const lead of leads) {
     const when = receivedAt(lead.received_at);
     console.log(`#${lead.id}  ${when}  ${printable(lead.form_name)}${lead.page_path ? `  from ${printable(lead.page_path, 300)}` : ""}`);
-    // Control characters from a visitor could otherwise drive the broker's terminal.
-    for (const [name, value] of Object.entries(lead.fields)) console.log(`    ${printable(name, 50)}: ${printable(value)}`);
+    // Each field by its form's label, as the inbox shows it; control characters from a visitor could otherwise drive the broker's terminal.
+    for (const [name, value] of Object.entries(lead.fields))
+      console.log(`    ${printable(fieldLabel(lead.form_name, name, own.titles), 50)}: ${printable(value)}`);
     console.log("");
   }
 }

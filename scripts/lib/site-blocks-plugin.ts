@@ -10,6 +10,7 @@ import { collectionEditorSchemas, siteBlockEditorSchemas, type JsonSchema } from
 import { COLLECTIONS_DIR, collectionSchemas } from "../../src/content/collection-schemas.ts";
 import { schemasDir } from "../../src/content/schema-files.ts";
 import { SITE_BLOCKS_DIR, siteBlockFolders } from "../../src/content/site-blocks.ts";
+import { siteForms, siteFormsKey } from "./site-forms-plugin.ts";
 
 /** The module src/routes/page.tsx imports: it registers the site's own block types before any page renders. */
 export const SITE_BLOCKS_MODULE = "virtual:pagekit/site-blocks";
@@ -225,8 +226,8 @@ export function siteBlocksKey(siteRoot: string): string {
   return hash.digest("hex").slice(0, 12);
 }
 
-/** The editor page's build for the site at `siteRoot`: its cache key and the plugins that bring the site's blocks in. */
+/** The editor page's build for the site at `siteRoot`: its cache key and the plugins that bring the site's blocks and forms' components in. */
 export const siteEditorBuild = (siteRoot: string) => ({
-  key: siteBlocksKey(siteRoot),
-  plugins: [siteBlocks(siteRoot), siteEditorValidators(siteRoot)],
+  key: [siteBlocksKey(siteRoot), siteFormsKey(siteRoot)].filter(Boolean).join("-"),
+  plugins: [siteBlocks(siteRoot), siteEditorValidators(siteRoot), siteForms(siteRoot)],
 });

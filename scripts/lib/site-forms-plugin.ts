@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
@@ -30,19 +31,39 @@ function formsWith(formsDir: string, kind: keyof typeof SITE_FORM_CODE): string[
 }
 
 /**
+ * What the editor page built for a site takes from its forms/ folder: its forms' components (and
+ * what they import beside them), hashed; "" for a site whose forms have none, which the kernel's
+ * page draws from their schemas as they are.
+ */
+export function siteFormsKey(siteRoot: string): string {
+  const formsDir = path.join(siteRoot, SITE_FORMS_DIR);
+  if (!formsWith(formsDir, "component").length) return "";
+  const hash = createHash("sha256");
+  for (const file of listFiles(formsDir, (name) => !name.includes("/")).sort())
+    hash
+      .update(file)
+      .update("\0")
+      .update(readFileSync(path.join(formsDir, file)));
+  return hash.digest("hex").slice(0, 12);
+}
+
+/**
  * A site's own forms' code (src/content/site-forms.ts) in the renderer, from a site folder anywhere:
- * - the module src/routes/page.tsx imports registers each form's component (`forms/<name>.tsx`),
- *   so the prerender and `pagekit dev` draw it as the form block draws a kernel form's;
+ * - the module src/routes/page.tsx (and the editor's preview) imports registers each form's component
+ *   (`forms/<name>.tsx`), so the prerender, `pagekit dev` and the preview draw it as the form block
+ *   draws a kernel form's;
  * - what those files import by name (React, `pagekit/form`, `pagekit/form-script`) is found in the
  *   kernel, as a site block's is (site-blocks-plugin.ts);
- * - Tailwind reads the site's forms folder for the classes its components use;
+ * - Tailwind reads the site's forms folder for the classes its components use, in the site's
+ *   stylesheet and the editor's;
  * - under `npm run dev`, each form's schema and validator, with its script, is a module the forms'
  *   script loads as it loads the build's (src/forms/enhance-forms.ts): a build compiles them
  *   (scripts/lib/site-form-validators.ts), the development server on request, from the files as they are.
  */
 export function siteForms(siteRoot: string): Plugin {
   const formsDir = path.join(siteRoot, SITE_FORMS_DIR);
-  const stylesheet = path.join(KERNEL, "src/app.css");
+  // The site's stylesheet, and the editor's, which imports it for the preview.
+  const stylesheets = [path.join(KERNEL, "src/app.css"), path.join(KERNEL, "src/editor/client/editor.css")];
   return {
     name: "kernel:site-forms",
     enforce: "pre",
@@ -86,7 +107,7 @@ export function siteForms(siteRoot: string): Plugin {
     },
     transform(code, id) {
       // Not `app.css?url` itself (a module exporting the address); Vite then compiles the stylesheet under its own id.
-      if (id.split("?")[0] !== stylesheet || /[?&](?:url|raw)\b/.test(id) || !formsWith(formsDir, "component").length) return undefined;
+      if (!stylesheets.includes(id.split("?")[0] ?? "") || /[?&](?:url|raw)\b/.test(id) || !formsWith(formsDir, "component").length) return undefined;
       return { code: `${code}\n@source ${JSON.stringify(formsDir)};\n`, map: null };
     },
   };

@@ -12,7 +12,7 @@ import { problemAt, type CheckedFile } from "./checked-file.ts";
 import { PAGES_DIR, SITE_FILE } from "./content-files.ts";
 import { listFiles } from "./files.ts";
 import type { PathSegment } from "./json-locations.ts";
-import { asRecord, walkStrings } from "./json-values.ts";
+import { asRecord, valueAt, walkStrings } from "./json-values.ts";
 import { fillReferences, referencesIn, type References } from "./references.ts";
 import type { Problem } from "./problems.ts";
 import { didYouMean } from "./suggest.ts";
@@ -34,6 +34,8 @@ export interface CrossCheckInput {
   /** The collections' entry files as written. */
   entries: CheckedFile[];
   forms: string[];
+  /** The fields a form block may preset, by form: each form's fields but "form-name". */
+  formFields?: Readonly<Record<string, readonly string[]>>;
   /** The privacy entry each form's schema states, used where site.json's privacy.forms has none. */
   ownPrivacy: Record<string, unknown>;
   /** Every reference text may use, to measure titles and descriptions as visitors see them. */
@@ -68,6 +70,28 @@ function checkNoBooking(
     report(file, segments, `is a booking box, but this site has no booking page: give its address in ${SITE_FILE} ("bookingUrl"), or remove this block`);
 }
 
+/**
+ * A block's preset (a form block's "presets") names a field of the block's form, or the form would
+ * post an answer its server drops. A form the site does not list is the "form" check's problem, never this one's.
+ */
+function checkPreset(
+  page: CheckedFile,
+  doc: Record<string, unknown>,
+  segments: PathSegment[],
+  formFields: Readonly<Record<string, readonly string[]>>,
+  report: (file: CheckedFile, segments: PathSegment[], message: string) => void,
+) {
+  const block = asRecord(valueAt(doc, segments.slice(0, -2)));
+  const field = String(segments.at(-1));
+  const fields = typeof block.form === "string" ? formFields[block.form] : undefined;
+  if (!fields || fields.includes(field)) return;
+  report(
+    page,
+    segments,
+    `the "${String(block.form)}" form has no field "${field}"${didYouMean(field, fields)}, so it cannot send it: preset one of its fields (${fields.map((name) => `"${name}"`).join(", ")}), or remove this one`,
+  );
+}
+
 /** The address a page file is kept under: pages/faq.json is "/faq", pages/home.json "/", pages/blog/index.json "/blog". */
 function addressOfPageFile(file: string): string {
   const address = file
@@ -84,6 +108,7 @@ export function crossCheck(
     pages,
     entries,
     forms,
+    formFields = {},
     ownPrivacy,
     references,
     unsoundPages = [],
@@ -123,6 +148,7 @@ export function crossCheck(
       // (once site.json is sound: while it has a problem of its own, its list of forms is not known).
       if (segments.at(-1) === "form" && page.valid && siteData && !forms.includes(value))
         report(page, segments, `the "${value}" form is not one of this site's forms: add it to "forms" in ${SITE_FILE}, or choose one listed there`);
+      if (segments.at(-2) === "presets") checkPreset(page, doc, segments, formFields, report);
     });
     if (typeof doc.path === "string") {
       const other = routes.get(doc.path);

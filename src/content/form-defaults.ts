@@ -16,6 +16,31 @@ export interface FormPrivacy {
   purpose: string;
 }
 
+type FormFields = Record<string, { maxLength?: number }>;
+
+/**
+ * The fields a page may preset on each form (a form block's "presets"): every field its schema
+ * lists but "form-name" and the honeypots (filled, they mark the lead as a bot's), a kernel form's
+ * from schemas/forms/, a sound one of the site's own from its forms/ folder (one with a problem
+ * of its own is left out: its fields are not known).
+ */
+export function presetFields(
+  forms: readonly string[],
+  schemasDir: string,
+  kernel: readonly string[],
+  own: readonly { name: string; schema: { properties: object } }[],
+): Record<string, string[]> {
+  const fieldsOf = (form: string) =>
+    (kernel.includes(form) ? readSchema(`forms/${form}.schema.json`, schemasDir).properties : own.find((entry) => entry.name === form)?.schema.properties) as
+      FormFields | undefined;
+  return Object.fromEntries(
+    forms.flatMap((form) => {
+      const fields = fieldsOf(form);
+      return fields ? [[form, Object.entries(fields).flatMap(([field, rule]) => (field === "form-name" || rule.maxLength === 0 ? [] : [field]))]] : [];
+    }),
+  );
+}
+
 /** The schema's own privacy entry, or undefined when it states none (`npm run gen` asks for one). */
 export function schemaPrivacy(schemasDir: string, form: string): FormPrivacy | undefined {
   const privacy = readSchema(`forms/${form}.schema.json`, schemasDir).privacy as Partial<FormPrivacy> | undefined;

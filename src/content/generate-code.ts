@@ -276,8 +276,11 @@ function browserFormSource(schemasDir: string, form: string): string {
   return browserFormText(form, properties, GENERATED_HEADER, `./${form}.js`);
 }
 
-/** A form's fields and validator in one module, importing the validator from `validators`: a kernel form's or a site's own. */
-function browserFormText(form: string, properties: Record<string, Record<string, unknown>>, header: string, validators: string): string {
+/**
+ * A form's fields and validator in one module, importing the validator from `validators`: a kernel
+ * form's or a site's own, which may add how the lead inbox shows its leads (`inbox`, read by the server).
+ */
+function browserFormText(form: string, properties: Record<string, Record<string, unknown>>, header: string, validators: string, inbox?: unknown): string {
   // Only what the browser's checks read of each property (validateSubmission): its label, type and longest length.
   const kept = Object.fromEntries(
     Object.entries(properties).map(([name, property]) => [
@@ -293,7 +296,7 @@ function browserFormText(form: string, properties: Record<string, Record<string,
     "",
     `const properties = ${JSON.stringify(kept)};`,
     "",
-    `export default { name: ${JSON.stringify(form)}, schema: { properties }, validators };`,
+    `export default { name: ${JSON.stringify(form)}, schema: { properties }, ${inbox === undefined ? "" : `inbox: ${JSON.stringify(inbox)}, `}validators };`,
     "",
   ].join("\n");
 }
@@ -315,7 +318,7 @@ export async function siteFormModules(form: string, schema: Record<string, unkno
   const code = await validatorModule(schema, form, "with-messages");
   return {
     validators: `// ${header}.\n// The precompiled validator of the site's ${form} form.\n/* eslint-disable */\n${code}`,
-    form: browserFormText(form, schema.properties as Record<string, Record<string, unknown>>, header, `./${form}.validators.mjs`),
+    form: browserFormText(form, schema.properties as Record<string, Record<string, unknown>>, header, `./${form}.validators.mjs`, schema.inbox),
   };
 }
 

@@ -55,7 +55,7 @@ import { claimsWithoutEvidence } from "./evidence.ts";
 import { schemaChecker, withSiteForms } from "./schema-messages.ts";
 import { blockTypes, factNames, formNames, schemasDir as projectSchemasDir } from "./schema-files.ts";
 import { siteBlockSchemas, siteChecksCache, usableSiteBlocks } from "./site-blocks.ts";
-import { missingThankYouPages, schemaPrivacy, type FormPrivacy } from "./form-defaults.ts";
+import { missingThankYouPages, presetFields, schemaPrivacy, type FormPrivacy } from "./form-defaults.ts";
 import { loadSiteForms, type SiteForm } from "./site-forms.ts";
 import { siteOrigin } from "./site-origin.ts";
 import { todayInSydney } from "../lib/dates.ts";
@@ -302,6 +302,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
       pages: expanded,
       entries: collectionFiles,
       forms,
+      formFields: presetFields(forms, schemasDir, kernelForms, own.forms),
       ownPrivacy,
       references,
       unsoundPages,

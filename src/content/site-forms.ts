@@ -137,6 +137,10 @@ function checkForm(name: string, schema: CheckedFile, kernelForms: readonly stri
           `gives a message for "${field}" left empty, but "required" does not list it: add it there, or remove this message`,
         ),
       );
+  data.inbox?.summary?.forEach((line, i) => {
+    for (const [, field = ""] of line.matchAll(/\{([^{}]*)\}/g))
+      if (!fields.includes(field)) found.push(problemAt(schema, ["inbox", "summary", i], `names {${field}}: ${notAField(field, fields)}`));
+  });
   for (const [field, rule] of Object.entries(data.properties)) {
     const byPage = rule.title === undefined && rule.const === undefined && rule.maxLength !== 0;
     if (byPage && !(PAGE_ADDED_FIELDS as readonly string[]).includes(field))

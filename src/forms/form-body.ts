@@ -2,6 +2,6 @@
 export interface FormBodyProps {
   /** The block's anchor id: prefixes the inputs' ids so two forms on a page never share one. */
   formId: string;
-  /** The place the form block presets (its "suburb" field), for a lead form on a page about one place. */
-  suburb?: string;
+  /** Answers the form block sends without asking (its "presets"), by field name: the form posts each as a hidden field. */
+  presets?: Readonly<Record<string, string>>;
 }

@@ -39,11 +39,19 @@ interface PropertySchema {
   maxLength?: number;
 }
 
+/** How the lead inbox shows a site form's leads, as its schema's "inbox" declares (schemas/site/form.schema.json). */
+export interface FormInbox {
+  name?: string;
+  summary?: string[];
+}
+
 /** A form as validation needs it: its form-name, its schema (schemas/forms/<form-name>.schema.json) and its precompiled validator. */
 export interface SubmissionForm {
   name: string;
   schema: { properties: Record<string, PropertySchema> };
   validators: ValidatorFunctions;
+  /** A site's own form only: how the lead inbox shows its leads, carried to the server beside its validator. */
+  inbox?: FormInbox;
 }
 
 export type SubmissionResult =

@@ -1125,9 +1125,14 @@ export interface FormBlock {
    */
   intro?: string;
   /**
-   * For a lead form on a page about one place: the place it is sent from, posted as the "suburb" field.
+   * Answers the form sends without asking the visitor, by the name of the form's field each fills, e.g. { "topic": "Repairs" } on a page about one service.
    */
-  suburb?: string;
+  presets?: {
+    /**
+     * The value the field is sent with.
+     */
+    [k: string]: string;
+  };
 }
 /**
  * What most visitors come for, each a tile leading to the page about it, shown in the banner so a visitor can choose a path on the first screen.
@@ -3737,6 +3742,23 @@ export interface SiteFormSchema {
      * Why the business collects what the form sends, finishing "We use them …", e.g. "to book you in and to remind you of your appointment".
      */
     purpose: string;
+  };
+  /**
+   * How the back office's lead inbox shows the form's leads; without it, the form's name in words and each lead's first answers.
+   */
+  inbox?: {
+    /**
+     * What the inbox calls the form's leads, in its filter and on each lead, e.g. "Appointment requests"; without it, the form's name in words.
+     */
+    name?: string;
+    /**
+     * The one line each lead's card reads, as templates naming the form's fields in braces, e.g. "Appointment on {preferred_date}": the first whose fields the lead sent is used, and none when none fits.
+     *
+     * @minItems 1
+     *
+     * Items: One line, naming fields as {field}.
+     */
+    summary?: string[];
   };
   /**
    * Always "object": a form posts a set of named answers.

@@ -9,7 +9,7 @@ import { contentArea } from "../admin/content/area.tsx";
 import { goLiveArea } from "../admin/go-live/area.tsx";
 import { inboxArea } from "../admin/inbox/area.tsx";
 import { statusWords } from "../admin/inbox/status-words.ts";
-import { ownFormTitles } from "../admin/inbox/words.ts";
+import { ownFormInbox, ownFormTitles } from "../admin/inbox/words.ts";
 import type { SubmissionForm } from "../forms/validate-submission.ts";
 import { publishArea, type PublishAreaOptions } from "../admin/publish/area.tsx";
 import type { SiteConfig } from "../generated/content-types.ts";
@@ -53,7 +53,7 @@ export function backOfficeOptions({
       trustedProxies,
       require2fa,
       areas: [
-        inboxArea(store.inbox(), () => statusWords(site()), ownFormTitles(siteForms)),
+        inboxArea(store.inbox(), () => statusWords(site()), ownFormTitles(siteForms), ownFormInbox(siteForms)),
         contentArea({ root: contentRoot, drafts, clientDir: editorClientDir }),
         goLiveArea({ root: contentRoot, drafts, publisher: publishing.publisher }),
         publishArea(publishing, contentRoot),

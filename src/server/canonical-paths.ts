@@ -1,7 +1,7 @@
 /**
  * One address per page. A prerendered page (`<dir>/index.html`) could be served at both `/<dir>` and
- * `/<dir>/`; the page's own canonical link says which is its address (suburb reports end in a slash,
- * the other pages do not), and the other is sent there with a 301. Read from the built HTML once at
+ * `/<dir>/`; the page's own canonical link says which is its address (a page with "trailingSlash"
+ * ends in a slash, the others do not), and the other is sent there with a 301. Read from the built HTML once at
  * start-up, so the server follows whatever the build wrote.
  */
 import { readFileSync, readdirSync } from "node:fs";

@@ -6,7 +6,7 @@
  * separate by semicolons starts a new cell.
  */
 import { officeSheetTime, officeZone } from "../lib/dates.ts";
-import { anyFormFieldLabel, formLabel, type OwnFormTitles } from "../admin/inbox/words.ts";
+import { anyFormFieldLabel, formLabel, type OwnFormInbox, type OwnFormTitles } from "../admin/inbox/words.ts";
 import { KERNEL_STATUS_WORDS, type StatusWords } from "../admin/inbox/status-words.ts";
 import type { ExportedLead } from "../storage/lead-inbox.ts";
 
@@ -30,10 +30,10 @@ const time = (at: string | null) => (at ? officeSheetTime(at) : "");
  * that stops a post being stored twice) are not shown on screen and stay out of the file: they
  * help nobody in a spreadsheet, and a copy of personal information nobody needs is a risk.
  */
-const leadingColumns = (words: StatusWords): Column[] => [
+const leadingColumns = (words: StatusWords, ownInbox: OwnFormInbox): Column[] => [
   { label: "Lead number", cell: (lead) => lead.id },
   { label: `Received ${officeZone()}`, cell: (lead) => time(lead.received_at) },
-  { label: "Form", cell: (lead) => formLabel(lead.form_name) },
+  { label: "Form", cell: (lead) => formLabel(lead.form_name, ownInbox) },
   { label: "Page", cell: (lead) => lead.page_path },
   { label: "Status", cell: (lead) => words[lead.status] },
   { label: "Follow up", cell: (lead) => lead.follow_up_on },
@@ -46,11 +46,16 @@ const trailingColumns = (): Column[] => [
 ];
 
 /**
- * A column per field label: fields the forms name differently but label alike ("Suburb" in two
+ * A column per field label: fields the forms name differently but label alike (a "Phone" in two
  * forms) share one, so no two columns have the same heading. Made once per file; `words` are the
- * statuses as the site's inbox says them.
+ * statuses as the site's inbox says them, `ownInbox` what the site's own forms call their leads.
  */
-export function csvColumns(fieldNames: readonly string[], words: StatusWords = KERNEL_STATUS_WORDS, ownTitles: OwnFormTitles = {}): Column[] {
+export function csvColumns(
+  fieldNames: readonly string[],
+  words: StatusWords = KERNEL_STATUS_WORDS,
+  ownTitles: OwnFormTitles = {},
+  ownInbox: OwnFormInbox = {},
+): Column[] {
   const byLabel = new Map<string, string[]>();
   for (const name of fieldNames) {
     const label = anyFormFieldLabel(name, ownTitles);
@@ -60,7 +65,7 @@ export function csvColumns(fieldNames: readonly string[], words: StatusWords = K
     label,
     cell: (lead) => names.map((name) => lead.fields[name]).find((value) => value !== undefined),
   }));
-  return [...leadingColumns(words), ...fields, ...trailingColumns()];
+  return [...leadingColumns(words, ownInbox), ...fields, ...trailingColumns()];
 }
 
 /** Where a cell, or a piece of it after ";", would start with a formula's sign (after any spaces). */
@@ -101,6 +106,8 @@ export interface CsvSource {
   statusWords?: StatusWords;
   /** The site's own forms' field titles, which head their columns. */
   ownTitles?: OwnFormTitles;
+  /** What the site's own forms call their leads, in the Form column. */
+  ownInbox?: OwnFormInbox;
   /** The leads, a page at a time, oldest first (the second pass). */
   pages(): AsyncIterable<ExportedLead[]>;
 }
@@ -119,7 +126,7 @@ export interface CsvStreamOptions {
 export function leadsCsvStream(source: CsvSource, { onEnd = () => {}, idleMs = 120_000 }: CsvStreamOptions = {}): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const pages = source.pages()[Symbol.asyncIterator]();
-  const columns = csvColumns(source.fieldNames, source.statusWords, source.ownTitles);
+  const columns = csvColumns(source.fieldNames, source.statusWords, source.ownTitles, source.ownInbox);
   let headerSent = false;
   let ended = false;
   let idle: ReturnType<typeof setTimeout> | undefined;

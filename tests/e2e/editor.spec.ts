@@ -341,6 +341,17 @@ test("edits a page's blocks: add from the picker, move, remove; an unchanged pag
   expect(readFileSync(file(faq), "utf8")).toBe(before);
 });
 
+test("previews the broker's own lead form as visitors see it, drawn by the form's own component", async ({ page }) => {
+  test.setTimeout(120_000);
+  // The lead form's component (sites/westline/forms/suburb-reports.tsx) adds what its script shows
+  // after sending; the form drawn from its schema alone has none of it.
+  await page.goto(`${editorUrl}/#pages.config/suburbs/penrith.json`);
+  const form = page.frameLocator("iframe[title^='Preview']").locator('[data-form="suburb-reports"]');
+  await expect(form.locator('input[name="suburb"]')).toHaveValue("Penrith");
+  await expect(form.locator("template[data-part]")).toHaveCount(1);
+  await expect(form.locator("template[data-toast-text]")).toHaveCount(2);
+});
+
 test("the broker's own block type, the suburb grid, is a form like any block: its schema's help, checked, previewed and saved", async ({ page }) => {
   test.setTimeout(120_000);
   const index = "pages.config/pages/resources/suburb-reports.json";

@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { DatabaseSync } from "@photostructure/sqlite";
 import { parse } from "csv-parse/sync";
-import { fieldTitle } from "../form-titles.ts";
+import { fieldTitle, mainSiteOwnTitles } from "../form-titles.ts";
 import { site as rawSite } from "../raw-content.ts";
 import { SMTPServer } from "smtp-server";
 import { describe, expect, inject, it } from "vitest";
@@ -75,6 +75,19 @@ describe("the broker's CSV export", () => {
     expect(listing.stdout).toContain("third@example.com");
     expect(listing.stdout).toContain("second@example.com");
     expect(listing.stdout).not.toContain("first@example.com");
+  });
+
+  it("names a site form's fields by its schema's titles, in the file and the terminal alike", async () => {
+    const server = await start();
+    await postForm(server, request("titled@example.com"));
+    const title = mainSiteOwnTitles["suburb-request"]?.requested_suburb;
+    if (!title) throw new Error("the broker's suburb-request form gives requested_suburb no title");
+    const env = { env: { ...process.env, LEADS_DB: server.dbFile } };
+    const rows = parse((await run(TSX, ["scripts/leads.ts", "--csv"], env)).stdout, { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows[0]?.[title]).toBe(request("").requested_suburb);
+    const listing = (await run(process.execPath, [LEADS], env)).stdout;
+    expect(listing).toContain(`    ${title}: ${request("").requested_suburb}`);
+    expect(listing).not.toContain("requested_suburb");
   });
 
   it("the terminal listing never writes control sequences from stored values", async () => {

@@ -61,6 +61,25 @@ describe("a site's forms", () => {
     expect(lines[0]).toContain(`privacy.forms.${unlisted}  words the "${unlisted}" form`);
   });
 
+  it("are preset only with their own fields: another is one problem, at the preset, in the author's words", () => {
+    const [form] = site.forms;
+    if (!form) throw new Error("the starter lists no form: list one for this test");
+    const schema = JSON.parse(readFileSync(path.join(PROJECT, `schemas/forms/${form}.schema.json`), "utf8")) as { properties: Record<string, unknown> };
+    const field = Object.keys(schema.properties).find((name) => name !== "form-name");
+    if (!field) throw new Error(`the ${form} form has no field to preset`);
+    const withPresets = (presets: Record<string, string>) => {
+      const text = JSON.stringify({ ...home, blocks: [...home.blocks, { type: "form", id: "ask", heading: "Ask us", form, presets }] }, null, 2);
+      return { text, lines: loadSite(STARTER, { overrides: { [HOME]: text } }).problems.map(formatProblem) };
+    };
+    expect(withPresets({ [field]: "Preset" }).lines).toEqual([]);
+    const { text, lines } = withPresets({ [field]: "Preset", place: "Penrith" });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(
+      `${HOME}:${valueAfter(text, '"place": ')}  blocks[${home.blocks.length}].presets.place  the "${form}" form has no field "place"`,
+    );
+    expect(lines[0]).toContain(`"${field}"`);
+  });
+
   it("include the call-back form when the site has a booking page, whose button falls back on it", () => {
     const forms = site.forms.filter((form) => form !== "call-back");
     const privacy = { ...site.privacy, forms: Object.fromEntries(Object.entries(site.privacy.forms).filter(([form]) => forms.includes(form))) };

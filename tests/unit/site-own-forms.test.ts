@@ -60,6 +60,17 @@ describe("a site's own form, from its folder", () => {
     expect(loaded.pages.map((page) => page.doc.path)).toContain(`/thank-you/${FORM}`);
   });
 
+  it("reports an inbox summary naming a field the form lacks once, at the line, with the field it meant", () => {
+    const declared = `"privacy": ${JSON.stringify(schema.privacy)},\n  "inbox": { "summary": ["Appointment on {prefered_date}"] },`;
+    const text = schemaText.replace(/"privacy": \{[^}]*\},/, declared);
+    expect(text).toContain('"inbox"');
+    const problems = problemsOf(clinicWith({ [SCHEMA_FILE]: text }));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(
+      `${SCHEMA_FILE}:${at(text, '"Appointment on')}  names {prefered_date}: "prefered_date" is not one of the form's fields (did you mean "preferred_date"?)`,
+    );
+  });
+
   it("reports a misspelt rule once, at its line, with the rule it meant", () => {
     const text = schemaText.replace('"maxLength": 100', '"maxLenght": 100');
     expect(problemsOf(clinicWith({ [SCHEMA_FILE]: text }))).toEqual([

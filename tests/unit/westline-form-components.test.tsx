@@ -60,7 +60,7 @@ describe("the broker's own forms in the form block", () => {
     ]);
     expect(plain.querySelector("button[type=submit]")?.textContent).toBe("Get My Free Equity Assessment");
 
-    const preset = await prerendered(<Form {...block("suburb-reports", { suburb: "Blacktown" })} />, "/resources/suburb-reports/blacktown");
+    const preset = await prerendered(<Form {...block("suburb-reports", { presets: { suburb: "Blacktown" } })} />, "/resources/suburb-reports/blacktown");
     expect(named(preset, "suburb")?.value).toBe("Blacktown");
     expect(named(preset, "suburb")?.type).toBe("hidden");
   });
@@ -81,6 +81,13 @@ describe("the broker's own forms in the form block", () => {
     expect(named(doc, "phone")?.type).toBe("tel");
     expect(named(doc, "bot-field")).not.toBeNull();
     expect(doc.querySelector("button[type=submit]")?.textContent).toBe("Request My Suburb Report");
+  });
+
+  it("sends a preset of a form drawn from its files alone as a hidden field, not asked", async () => {
+    const doc = await prerendered(<Form {...block("suburb-request", { presets: { requested_suburb: "Merrylands" } })} />);
+    expect(named(doc, "requested_suburb")?.type).toBe("hidden");
+    expect(named(doc, "requested_suburb")?.value).toBe("Merrylands");
+    expect(doc.querySelector('label[for$="requested_suburb"]')).toBeNull();
   });
 
   it("says under each what it collects, by its schema's labels, and why", async () => {

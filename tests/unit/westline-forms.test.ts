@@ -132,6 +132,14 @@ describe("both forms", () => {
       it(`${form}: refuses an email that would add to a mailto: link, ${email}`, () =>
         expect(errorsOf(form, { ...sample, email }).find((error) => error.field === "email")).toEqual({ field: "email", message: "Invalid email address" }));
   }
+  it("carry to the server how the lead inbox shows their leads, as their schemas declare it", () => {
+    for (const form of FORMS) {
+      const declared = (siteSchema(form) as { inbox?: unknown }).inbox;
+      expect(declared, form).toBeDefined();
+      expect(compiled[form]?.inbox, form).toEqual(declared);
+    }
+  });
+
   for (const name of ["Ann", "Jo", "Mary-Jane O'Neil", "Nguyễn Văn An", "李明", "J. Smith"])
     it(`takes a real name, "${name}"`, () => expect(errorsOf("suburb-request", { ...request, name })).toEqual([]));
 

@@ -5,7 +5,7 @@ import { CHEATSHEET_PATH } from "./suburb-reports.script.ts";
  * The suburb-report lead form: on success a thank-you card and the cheatsheet in a new tab
  * (suburb-reports.script.ts, its browser behaviour).
  */
-export default function SuburbReportsForm({ formId, suburb }: SiteFormProps) {
+export default function SuburbReportsForm({ formId, presets }: SiteFormProps) {
   const site = useSite();
   // What follows is the site's to say (Site settings, next steps), with its reply time stated once there.
   const afterSending = site.nextSteps?.["suburb-reports"] ?? ["Your Deposit Cheatsheet has opened in a new tab."];
@@ -39,12 +39,6 @@ export default function SuburbReportsForm({ formId, suburb }: SiteFormProps) {
     </>
   );
   return (
-    <SiteSchemaForm
-      form="suburb-reports"
-      formId={formId}
-      formData={{ page_path: usePagePath(), ...(suburb ? { suburb } : {}) }}
-      parts={parts}
-      buttonClassName="w-full"
-    />
+    <SiteSchemaForm form="suburb-reports" formId={formId} formData={{ page_path: usePagePath() }} presets={presets} parts={parts} buttonClassName="w-full" />
   );
 }

@@ -14,7 +14,7 @@ import { exportLeads, exportQueue } from "./export.ts";
 import { readFilter } from "./filter.ts";
 import { DeletePage, InboxPage, INBOX_PATH, LeadPage, personName } from "./views.tsx";
 import { KERNEL_STATUS_WORDS, StatusWordsContext, type StatusWords } from "./status-words.ts";
-import { OwnFormTitlesContext, type OwnFormTitles } from "./words.ts";
+import { OwnFormInboxContext, OwnFormTitlesContext, type OwnFormInbox, type OwnFormTitles } from "./words.ts";
 import { MessagePage, officeTime } from "../views.tsx";
 
 export const PAGE_SIZE = 50;
@@ -25,9 +25,10 @@ const text = (value: unknown, max: number) => (typeof value === "string" ? value
 
 /**
  * `words` are the statuses' words as the site now says them (site.json `leadStatuses`, see
- * status-words.ts); `ownTitles` the field titles of the site's own forms (words.ts).
+ * status-words.ts); `ownTitles` the field titles of the site's own forms and `ownInbox` how their
+ * schemas ask the inbox to show their leads (words.ts).
  */
-export function inboxArea(inbox: LeadInbox, words: () => StatusWords = () => KERNEL_STATUS_WORDS, ownTitles: OwnFormTitles = {}) {
+export function inboxArea(inbox: LeadInbox, words: () => StatusWords = () => KERNEL_STATUS_WORDS, ownTitles: OwnFormTitles = {}, ownInbox: OwnFormInbox = {}) {
   return (outer: AdminKit) => {
     // Every page of the inbox is drawn with the site's words for the statuses and its own forms' fields.
     const kit: AdminKit = {
@@ -36,7 +37,9 @@ export function inboxArea(inbox: LeadInbox, words: () => StatusWords = () => KER
         outer.page(
           c,
           <StatusWordsContext value={words()}>
-            <OwnFormTitlesContext value={ownTitles}>{element}</OwnFormTitlesContext>
+            <OwnFormTitlesContext value={ownTitles}>
+              <OwnFormInboxContext value={ownInbox}>{element}</OwnFormInboxContext>
+            </OwnFormTitlesContext>
           </StatusWordsContext>,
           status,
         ),
@@ -112,7 +115,7 @@ export function inboxArea(inbox: LeadInbox, words: () => StatusWords = () => KER
       }
       let leads: Awaited<ReturnType<typeof exportLeads>>;
       try {
-        leads = await exportLeads(inbox, read.filter, release, { statusWords: words(), ownTitles });
+        leads = await exportLeads(inbox, read.filter, release, { statusWords: words(), ownTitles, ownInbox });
         await kit.audit(c, actorOf(c), "leads exported", `${leads.count} lead(s) as CSV${c.req.url.includes("?") ? ` for ${new URL(c.req.url).search}` : ""}`);
       } catch (error) {
         release();

@@ -10,7 +10,7 @@ import { addFieldNames, leadsCsvStream } from "../../server/leads-csv.ts";
 import type { InboxFilter, LeadInbox } from "../../storage/lead-inbox.ts";
 import { WorkQueue } from "../../lib/work-queue.ts";
 import type { StatusWords } from "./status-words.ts";
-import type { OwnFormTitles } from "./words.ts";
+import type { OwnFormInbox, OwnFormTitles } from "./words.ts";
 
 /** Leads per call in the first pass, which sends back only their field names. */
 export const SCAN_PAGE = 2000;
@@ -46,7 +46,8 @@ export async function exportLeads(
     rowPage = ROW_PAGE,
     statusWords,
     ownTitles,
-  }: { scanPage?: number; rowPage?: number; statusWords?: StatusWords; ownTitles?: OwnFormTitles } = {},
+    ownInbox,
+  }: { scanPage?: number; rowPage?: number; statusWords?: StatusWords; ownTitles?: OwnFormTitles; ownInbox?: OwnFormInbox } = {},
 ): Promise<LeadsExport> {
   // Leads stored after this are not in the file, so both passes read the same leads.
   const upToId = await inbox.newestId();
@@ -67,5 +68,5 @@ export async function exportLeads(
       afterId = leads[leads.length - 1]!.id;
     }
   }
-  return { count, body: leadsCsvStream({ fieldNames, pages, statusWords, ownTitles }, { onEnd: done }) };
+  return { count, body: leadsCsvStream({ fieldNames, pages, statusWords, ownTitles, ownInbox }, { onEnd: done }) };
 }

@@ -5,7 +5,7 @@
  */
 import { mailtoHref } from "../../lib/mailto.ts";
 import type { ReactNode } from "react";
-import { formLabel, fieldLabel, useOwnFormTitles } from "./words.ts";
+import { formLabel, fieldLabel, ownFormSummary, SUMMARY_LENGTH, useOwnFormInbox, useOwnFormTitles, type OwnFormInbox, type OwnFormTitles } from "./words.ts";
 import { shortDate } from "../../lib/dates.ts";
 import { LEAD_STATUSES, type InboxLead, type LeadEvent, type LeadStatus } from "../../storage/lead-inbox.ts";
 import { Alert, Layout, officeTime, officeZone, Token, type Viewer } from "../views.tsx";
@@ -33,14 +33,17 @@ export function age(receivedAt: string, now: Date): string {
   return days === 1 ? "yesterday" : `${days} days ago`;
 }
 
-/** What the lead is about, in one line: a suburb, a calculator's figures or the start of a message. */
-function about(lead: InboxLead): string {
+/**
+ * What the lead is about, in one line: a calculator's figures, a site form's own summary (its
+ * schema's "inbox", words.ts), the time to call back or the start of a message.
+ */
+function about(lead: InboxLead, titles: OwnFormTitles, inbox: OwnFormInbox): string {
   const f = lead.fields;
   if (f.calculator_summary) return f.calculator_summary;
-  if (f.suburb) return `Suburb report: ${f.suburb}${f.timeframe ? ` (buying in ${f.timeframe} months)` : ""}`;
-  if (f.requested_suburb) return `Asked for a report on ${f.requested_suburb}`;
+  const own = titles[lead.form_name];
+  if (own) return ownFormSummary(f, own, inbox[lead.form_name]);
   if (f.best_time) return `Call back: ${f.best_time}`;
-  return f.message?.slice(0, 140) ?? "";
+  return f.message?.slice(0, SUMMARY_LENGTH) ?? "";
 }
 
 const dueOn = (lead: InboxLead, today: string) => lead.follow_up_on !== null && lead.follow_up_on <= today;
@@ -83,6 +86,7 @@ export const inboxTitle = (unread: number) => (unread > 0 ? `Leads (${unread} un
 
 function FilterPanel({ form, choices }: Pick<InboxView, "form" | "choices">) {
   const words = useStatusWords();
+  const inbox = useOwnFormInbox();
   const narrowed = Boolean(form.status || form.form || form.campaign || form.from || form.to);
   // The search stays in view; the other filters fold away so a phone shows the leads first.
   return (
@@ -109,7 +113,7 @@ function FilterPanel({ form, choices }: Pick<InboxView, "form" | "choices">) {
           label="Form"
           value={form.form}
           everything="Every form"
-          choices={choices.forms.map((name) => ({ value: name, label: formLabel(name) }))}
+          choices={choices.forms.map((name) => ({ value: name, label: formLabel(name, inbox) }))}
         />
         <FilterChoice name="campaign" label="Campaign" value={form.campaign} everything="Any campaign" choices={asChoices(choices.campaigns)} />
       </Filters>
@@ -119,6 +123,8 @@ function FilterPanel({ form, choices }: Pick<InboxView, "form" | "choices">) {
 
 export function LeadCard({ lead, now, today }: { lead: InboxLead; now: Date; today: string }) {
   const words = useStatusWords();
+  const inbox = useOwnFormInbox();
+  const titles = useOwnFormTitles();
   const unread = lead.first_viewed_at === null && lead.status !== "spam";
   return (
     <li className={`lead${unread ? " unread" : ""}`}>
@@ -135,10 +141,10 @@ export function LeadCard({ lead, now, today }: { lead: InboxLead; now: Date; tod
           {age(lead.received_at, now)}
         </span>
       </div>
-      <p className="lead-about">{about(lead)}</p>
+      <p className="lead-about">{about(lead, titles, inbox)}</p>
       <ContactButtons fields={lead.fields} />
       <p className="muted lead-origin">
-        {formLabel(lead.form_name)} form{lead.page_path ? ` on ${lead.page_path}` : ""}
+        {formLabel(lead.form_name, inbox)} form{lead.page_path ? ` on ${lead.page_path}` : ""}
         {lead.fields.utm_campaign ? ` · campaign ${lead.fields.utm_campaign}` : ""}
       </p>
     </li>
@@ -232,9 +238,10 @@ export interface LeadView {
 export function LeadPage({ viewer, lead, events, now, error, notice }: LeadView) {
   const words = useStatusWords();
   const ownTitles = useOwnFormTitles();
+  const inbox = useOwnFormInbox();
   const fields = Object.entries(lead.fields).filter(([name, value]) => !ORIGIN_FIELDS.has(name) && value !== "");
   const timeline: { at: string; text: string; note?: string }[] = [
-    { at: lead.received_at, text: `Received from the ${formLabel(lead.form_name)} form` },
+    { at: lead.received_at, text: `Received from the ${formLabel(lead.form_name, inbox)} form` },
     ...(lead.notified_at ? [{ at: lead.notified_at, text: "The office was notified" }] : []),
     ...events.map((e) => ({ at: e.at, text: EVENT_WORDS[e.kind](e, words), ...(e.kind === "note" ? { note: e.detail } : {}) })),
   ].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
@@ -267,7 +274,7 @@ export function LeadPage({ viewer, lead, events, now, error, notice }: LeadView)
           )}
           <h2>Where it came from</h2>
           <dl className="fields">
-            <Field label="Form" value={formLabel(lead.form_name)} />
+            <Field label="Form" value={formLabel(lead.form_name, inbox)} />
             <Field label="Page" value={lead.page_path ?? "not known"} />
             <Field label="Received" value={`${officeTime(lead.received_at)} (${age(lead.received_at, now)})`} />
             {lead.fields.utm_campaign && <Field label="Campaign" value={lead.fields.utm_campaign} />}

@@ -4,10 +4,42 @@
  */
 import { createContext, use } from "react";
 import { FORM_SCHEMAS } from "../../generated/form-schemas.ts";
-import { fieldLabels, type SubmissionForm } from "../../forms/validate-submission.ts";
+import { fieldLabels, type FormInbox, type SubmissionForm } from "../../forms/validate-submission.ts";
 
-/** "Suburb reports" for suburb-reports. */
-export const formLabel = (name: string) => (name.charAt(0).toUpperCase() + name.slice(1)).replace(/-/g, " ");
+/** How the inbox shows each of the site's own forms' leads, as its schema declares ("inbox"), by form. */
+export type OwnFormInbox = Readonly<Record<string, FormInbox>>;
+
+/** Each of the site's own forms' inbox declaration, from the modules the server loaded for them. */
+export const ownFormInbox = (forms: ReadonlyMap<string, SubmissionForm>): OwnFormInbox =>
+  Object.fromEntries([...forms].flatMap(([name, form]) => (form.inbox ? [[name, form.inbox]] : [])));
+
+/** The declarations the inbox's pages are drawn with (src/admin/inbox/area.tsx provides the site's). */
+export const OwnFormInboxContext = createContext<OwnFormInbox>({});
+export const useOwnFormInbox = (): OwnFormInbox => use(OwnFormInboxContext);
+
+/** What the inbox calls a form's leads: the name its schema's "inbox" gives, else its name in words ("appointment-request" → "Appointment request"). */
+export const formLabel = (name: string, own: OwnFormInbox = {}) => own[name]?.name ?? (name.charAt(0).toUpperCase() + name.slice(1)).replace(/-/g, " ");
+
+/** The fields a lead's card shows by themselves (its name, call and email buttons), so a summary need not repeat them. */
+const ON_THE_CARD = new Set(["name", "firstName", "lastName", "email", "phone", "mobile"]);
+/** How many answers a summary by labels shows, and how long a line may grow. */
+const SUMMARY_ANSWERS = 2;
+export const SUMMARY_LENGTH = 140;
+
+/**
+ * A site form's lead in one line: the first of its declared templates ("Appointment on {preferred_date}")
+ * whose fields the lead sent, filled in (none fitting, no line); without templates, its first
+ * answers the form titles and the card does not already show, as "Preferred date: 3 March".
+ */
+export function ownFormSummary(fields: Readonly<Record<string, string>>, titles: Readonly<Record<string, string>>, inbox: FormInbox | undefined): string {
+  if (inbox?.summary) {
+    const named = (line: string) => [...line.matchAll(/\{([^{}]*)\}/g)].map(([, field = ""]) => field);
+    const line = inbox.summary.find((template) => named(template).every((field) => fields[field]));
+    return line?.replace(/\{([^{}]*)\}/g, (_, field: string) => fields[field] ?? "") ?? "";
+  }
+  const answers = Object.entries(titles).flatMap(([field, title]) => (!ON_THE_CARD.has(field) && fields[field] ? [`${title}: ${fields[field]}`] : []));
+  return answers.slice(0, SUMMARY_ANSWERS).join(" · ").slice(0, SUMMARY_LENGTH);
+}
 
 type Schemas = Record<string, { properties?: Record<string, { title?: string }> }>;
 

@@ -9,7 +9,7 @@ import { Section } from "../../ui/Section.tsx";
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** One form: the details it sends (a visitor types most; a suburb page presets its suburb), what goes with them, and why, from the same sources as its notice. */
+/** One form: the details it sends (a visitor types most; a page may preset some), what goes with them, and why, from the same sources as its notice. */
 function FormCard({ form, width }: { form: string; width: string }) {
   const entry = useSite().privacy.forms[form];
   const { typed, added } = collectedBy(form, useSiteForm(form)?.fields);

@@ -72,7 +72,7 @@ function FormAside({ brokerCard }: { brokerCard: boolean }) {
  * The section a visitor form lives in: the form and what happens next, with the person who reads it
  * beside them on a wide screen (not when the page shows the broker's card elsewhere: BlockList says).
  */
-export function Form({ id, form, heading, intro, suburb, brokerCard = true }: FormBlock & { brokerCard?: boolean }) {
+export function Form({ id, form, heading, intro, presets, brokerCard = true }: FormBlock & { brokerCard?: boolean }) {
   // A kernel form has a component of its own; a site's own form (its folder's forms/) may have one, else is drawn from its schema.
   const name: string = form;
   const Body = isFormName(name) ? formComponents[name] : siteFormComponents[name];
@@ -80,7 +80,9 @@ export function Form({ id, form, heading, intro, suburb, brokerCard = true }: Fo
   return (
     <Section id={id} heading={heading} intro={intro} tone="muted" aside={<FormAside brokerCard={brokerCard} />}>
       <Card className="sm:p-8">
-        <IslandSuspense fallback={<Loading />}>{Body ? <Body formId={id} suburb={suburb} /> : <SiteSchemaForm form={name} formId={id} />}</IslandSuspense>
+        <IslandSuspense fallback={<Loading />}>
+          {Body ? <Body formId={id} presets={presets} /> : <SiteSchemaForm form={name} formId={id} presets={presets} />}
+        </IslandSuspense>
         <CollectionNotice form={form} />
       </Card>
       {steps && <NextSteps steps={steps} />}

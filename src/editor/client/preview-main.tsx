@@ -7,8 +7,9 @@
 import { Component, StrictMode, useEffect, useState, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { MemoryRouter } from "react-router";
-// The site's own block types, built into the editor page for the site being edited.
+// The site's own block types and forms' components, built into the editor page for the site being edited.
 import "virtual:pagekit/site-blocks";
+import "virtual:pagekit/site-forms";
 import { BlockList } from "../../blocks/BlockList.tsx";
 import { FactsProvider, PagePathProvider, SiteProvider } from "../../site/site-context.tsx";
 import { SiteFormsProvider } from "../../site/site-forms-context.tsx";
@@ -60,7 +61,7 @@ function Preview() {
           <PagePathProvider value={draft.page.path}>
             <main id="main" data-preview-path={draft.page.path}>
               <Boundary page={draft.page}>
-                {/* The site's own forms, drawn from their schemas: a form's own component is the build's, not the editor's. */}
+                {/* The site's own forms: each drawn by its own component when it has one, as visitors see it, else from its files. */}
                 <SiteFormsProvider value={draft.siteForms ?? []}>
                   <BlockList blocks={draft.page.blocks} />
                 </SiteFormsProvider>

@@ -103,7 +103,7 @@ function page(suburb: SuburbReport, context: Context): EntryPage {
         type: "form",
         id: LEAD_FORM_ID,
         form: "suburb-reports",
-        suburb: name,
+        presets: { suburb: name },
         heading: `Get your free ${name} equity assessment`,
         intro:
           "Tell us where you are at. The Deposit Cheatsheet opens straight away, and {broker} will contact you within {claims.replyTime} with a personalised equity assessment.",
