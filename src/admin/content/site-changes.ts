@@ -3,8 +3,8 @@
  * or a page deleted or renamed, and a page created. Before anything is drafted, staff are told what
  * the change would break, found by the one content pipeline (loadSite with the change made and every
  * pending draft in place), and offered the follow-up edits that mend what can be mended safely: links
- * to the old address follow it, related-entry cards follow a renamed entry (or say "no report yet"
- * when it goes), a figure quoted from a deleted entry is written in as it shows today, and a menu or footer
+ * to the old address follow it, related-entry cards follow a renamed entry (or say it has none yet,
+ * in its collection's words, when it goes), a figure quoted from a deleted entry is written in as it shows today, and a menu or footer
  * link to a deleted page goes with it. What is left is named, in staff words, for them to change.
  */
 import { checkContent } from "../../editor/server/check-threads.ts";
@@ -243,6 +243,15 @@ function entryNames(collection: DeclaredFolder, file: string, data: Record<strin
   return { slug, name: typeof nameField === "string" ? nameField : slug };
 }
 
+/**
+ * What staff are told a related-entry card becomes when its entry is deleted: the collection's
+ * declaration says it (relatedEntry.cardWhenGone), else its choice for one with no entry yet is quoted.
+ */
+function cardWhenGone({ relatedEntry, shortLabel }: DeclaredFolder): string {
+  if (relatedEntry?.cardWhenGone) return relatedEntry.cardWhenGone;
+  return relatedEntry ? `shown as "${relatedEntry.none}"` : `shown as having no ${shortLabel} yet`;
+}
+
 /** What deleting `file` (an entry of a collection) would break, and the follow-up edits that mend what can be. */
 async function planEntryDeletion(source: ChangeSource, file: string): Promise<ChangePlan> {
   const { data } = await parsed(source, file);
@@ -251,11 +260,12 @@ async function planEntryDeletion(source: ChangeSource, file: string): Promise<Ch
   const figures = figuresOf(source.root, file, data);
   const { each } = collection;
   const listLabel = await relatedLabel(source.root, file, data);
+  const becomes = cardWhenGone(collection);
   const followUps = await followUpsFor(source, [file], (other) => {
-    // A related-entry card pointing at the entry becomes "no report yet", as before the entry existed.
+    // A related-entry card pointing at the entry says it has none yet, as before the entry existed.
     const cards = relatedOf(other).filter((card) => card.slug === slug && card.noReport !== true);
     for (const card of cards) card.noReport = true;
-    const changes = cards.map((card) => `${listLabel} › ${cardName(card, name)}: shown as "no report yet", inviting a custom report request`);
+    const changes = cards.map((card) => `${listLabel} › ${cardName(card, name)}: ${becomes}`);
     // A figure quoted from the entry stays as it reads today, typed in; it no longer follows the entry.
     const written = rewriteStrings(
       other,
