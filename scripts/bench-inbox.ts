@@ -32,6 +32,7 @@ if (!Number.isInteger(LEADS) || LEADS < 1 || LEADS > 1_000_000) {
   console.error(`bench:inbox: --leads must be a whole number from 1 to 1000000, not "${values.leads}".`);
   process.exit(2);
 }
+// The broker's forms: the leads are those of the default site, whose inbox is measured.
 const FORMS = ["contact", "enquiry", "suburb-reports", "suburb-request"];
 const CAMPAIGNS = ["", "spring", "refinance", "first-home"];
 const ROUNDS = 200;

@@ -34,6 +34,7 @@ import { openLeadStore } from "../src/server/open-lead-store.ts";
 import { scratchCopy } from "./scratch-copy.ts";
 import { DEFAULT_SITE } from "../src/content/content-files.ts";
 
+// The change published: one of the broker's reports, as the copy is of the default site.
 const BLACKTOWN = "pages.config/suburbs/blacktown.json";
 const { values } = parseArgs({
   options: { connections: { type: "string", default: "10" }, port: { type: "string", default: "4632" }, load: { type: "string" }, paths: { type: "string" } },

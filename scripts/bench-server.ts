@@ -96,6 +96,7 @@ const startBenchServer = async (env: Record<string, string>): Promise<ServerProc
   children.push(started.process);
   return started;
 };
+// A lead the default site (the broker's) accepts, by one of its own forms.
 const lead = new URLSearchParams({
   "form-name": "suburb-reports",
   name: "Bench Visitor",

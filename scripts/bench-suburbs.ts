@@ -1,5 +1,7 @@
 /**
- * `npm run bench:suburbs [-- --count 1000 --keep --validate-only]`: how the suburb collection scales. Fills a
+ * `npm run bench:suburbs [-- --count 1000 --keep --validate-only]`: the broker's benchmark of how its
+ * suburb collection scales, kept as the broker's because it models entries on its reports; the
+ * figures stand for any collection of that size. Fills a
  * scratch copy of the project with `count` suburb reports (the real ones plus generated ones
  * modelled on them), then times `npm run validate`, the full `npm run build` there, and a build
  * after one report's rent changed (`--changed-from` the full build, as a publish builds), and

@@ -13,7 +13,7 @@
  * Output goes to .tmp/client-entries/, or another site's own folder (clientEntriesDir; postbuild copies it into build/client/assets/), named by
  * content hash so the server can cache it for a year.
  */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
 import { build as rolldown, type OutputChunk } from "rolldown";
@@ -152,11 +152,23 @@ export async function buildClient({ root, blockTypes, forms, siteForms }: Client
 }
 
 /**
+ * Where a kernel form's browser script is, as src/forms/enhance/form-scripts.ts lists it: the form's
+ * folder's `<name>.script.ts`, exporting `<name in camel case>Script` (tests/unit/form-scripts.test.ts
+ * holds the list to it).
+ */
+export function kernelFormScript(name: FormName): { file: string; exported: string } {
+  const camel = name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  return { file: path.resolve("src/forms", name, `${name}.script.ts`), exported: `${camel}Script` };
+}
+
+/**
  * The forms' script loads a kernel form's validator by name from src/generated/browser-forms.ts,
- * which lists all the kernel's forms: here it lists only the site's, so the validators of the forms
- * it does not list (the broker's enquiry form on a plumber's site) are no chunk of its build.
+ * which lists all the kernel's forms, and takes what each does once sent from form-scripts.ts, which
+ * imports all of theirs: here both list only the site's, so the validators and scripts of the forms
+ * it does not list (the contact and enquiry forms on a plumber's site) are no part of its build.
  */
 function listedFormsOnly(listed: readonly FormName[]): Plugin {
+  const scripts = listed.map((name) => ({ name, ...kernelFormScript(name) })).filter(({ file }) => existsSync(file));
   return {
     name: "listed-forms-only",
     setup(build) {
@@ -166,6 +178,13 @@ function listedFormsOnly(listed: readonly FormName[]): Plugin {
           "export const browserForms = {",
           ...listed.map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(path.resolve(BROWSER_FORM_FILES[name]))}),`),
           "};",
+        ].join("\n"),
+      }));
+      build.onLoad({ filter: /[\\/]src[\\/]forms[\\/]enhance[\\/]form-scripts\.ts$/ }, () => ({
+        loader: "ts",
+        contents: [
+          ...scripts.map(({ file, exported }) => `import { ${exported} } from ${JSON.stringify(file)};`),
+          `export const FORM_SCRIPTS = { ${scripts.map(({ name, exported }) => `${JSON.stringify(name)}: ${exported}`).join(", ")} };`,
         ].join("\n"),
       }));
     },

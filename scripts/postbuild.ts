@@ -6,7 +6,7 @@
  * files with brotli and gzip so the server can send them without compressing on each request.
  * Brotli's slowest, smallest setting (11) is kept for the hashed assets every visitor downloads
  * once; pages and their data use setting 6, which is about 40 times faster and about 12% larger:
- * with a thousand suburb reports, setting 11 on every page alone took over 80 s of CPU.
+ * with a thousand entries in a collection (the broker's bench:suburbs), setting 11 on every page alone took over 80 s of CPU.
  * For a static host without the server (Netlify), it copies the not-found page to 404.html and
  * writes `_headers`: the server's security headers and caching for every file (netlify-headers.ts).
  * It also draws every page's social sharing card (og:image, src/site/og-card.ts) into /og/,
@@ -53,7 +53,7 @@ const gzipAsync = promisify(gzip);
  * Writes each file's .br and .gz beside it. The same scripts and styles come out of most builds,
  * and brotli 11 is slow: a file's compressed copies are kept by its content, like the cards. Files
  * are compressed by zlib's asynchronous calls, which run on libuv's thread pool, a few at a time:
- * with a thousand suburb reports this was one core compressing 1,000+ pages in turn.
+ * with a thousand entries in a collection this was one core compressing 1,000+ pages in turn.
  */
 async function precompress(files: readonly string[]): Promise<{ compressed: number; recompressed: number }> {
   // One promise per cached copy: identical files (404.html and 404/index.html) share it, and never

@@ -1,7 +1,7 @@
 /**
  * A throwaway copy of the project in a temporary folder, with node_modules linked rather than
- * copied: what the suburb benchmark and the "twelfth suburb" test build in, so they never touch
- * the real content or build/.
+ * copied: where the benchmarks, and the tests that add entries or build a site, work, so they
+ * never touch the real content or build/.
  */
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";

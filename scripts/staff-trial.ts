@@ -1,6 +1,6 @@
 /**
- * `npx tsx scripts/staff-trial.ts [out-dir]`: a first-time member of the office staff's session in
- * the back office, driven through the browser, with a screenshot of every screen at 1280×800 and
+ * `npx tsx scripts/staff-trial.ts [out-dir]`: a first-time member of the broker's office staff's session in
+ * the back office of its site (the default one), driven through the browser, with a screenshot of every screen at 1280×800 and
  * 390×844 for a person to look at. In a throwaway copy of the project, with the current build
  * (run `npm run build` first) and its own database: sign in from the invitation link, open
  * Blacktown's suburb report, change the median rent, look at the preview, save the draft, publish

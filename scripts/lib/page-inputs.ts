@@ -1,8 +1,8 @@
 /**
  * What each page is rendered from, so a build after a change renders only the pages whose inputs
- * changed. A page reads its own file (a page document or a suburb report), site.json (the chrome
- * every page carries) and the fact files its blocks state; through references and the suburb
- * index it may also read other suburb reports and facts, which loadSite has already written into
+ * changed. A page reads its own file (a page document or an entry of a collection), site.json (the
+ * chrome every page carries) and the fact files its blocks state; through references and a
+ * collection's index it may also read other entries and facts, which loadSite has already written into
  * the page's document. So each page's record is a digest of its filled document and of the facts
  * its blocks state, and one digest covers what every page shares: site.json as filled, the day
  * the content was checked against (review dates, the figures in force), the build mode (demo

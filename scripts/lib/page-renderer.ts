@@ -117,8 +117,8 @@ function renderOnWorker(renderer: string, paths: readonly string[], client: stri
 }
 
 /**
- * Writes each path's index.html into client. Many pages (a full build: 1,034 with a thousand
- * suburb reports) are shared among worker threads, one a core: each page is rendered on its own,
+ * Writes each path's index.html into client. Many pages (a full build: 1,034 with a collection of
+ * a thousand entries, the broker's bench:suburbs) are shared among worker threads, one a core: each page is rendered on its own,
  * so the order and the thread make no difference to the bytes.
  */
 export async function renderPages(renderer: string, paths: readonly string[], client: string): Promise<void> {

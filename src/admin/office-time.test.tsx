@@ -65,10 +65,10 @@ describe("times in the back office", () => {
         id: i + 1,
         at,
         actor: "editor@example.com",
-        note: "Rent survey",
+        note: "Price update",
         restoredFrom: null,
         restoreKind: null,
-        paths: ["pages.config/suburbs/blacktown.json"],
+        paths: ["pages.config/pages/about.json"],
       }));
       const history = text(renderToStaticMarkup(<HistoryPage viewer={viewer} publishes={publishes} />));
       expect(history).toContain("When (Sydney time)");
@@ -77,7 +77,7 @@ describe("times in the back office", () => {
       const done = {
         state: "done" as const,
         by: "editor@example.com",
-        paths: ["pages.config/suburbs/blacktown.json"],
+        paths: ["pages.config/pages/about.json"],
         startedAt: WINTER.at,
         finishedAt: WINTER.at,
         seconds: 40,
@@ -93,7 +93,7 @@ describe("times in the back office", () => {
       const restored = text(renderToStaticMarkup(<PublishPage viewer={viewer} pending={[]} progress={{ ...done, restoredFrom: 1, restoreKind: "version" }} />));
       expect(restored).toContain("Restored the version after publish #1 at 15 Jun 2026");
       const pending = [
-        { draft: { path: "pages.config/suburbs/blacktown.json", text: "{}", author: "editor@example.com", updatedAt: SUMMER.at }, changes: { fields: [] } },
+        { draft: { path: "pages.config/pages/about.json", text: "{}", author: "editor@example.com", updatedAt: SUMMER.at }, changes: { fields: [] } },
       ];
       const waiting = text(renderToStaticMarkup(<PublishPage viewer={viewer} pending={pending} progress={{ state: "idle" }} />));
       expect(waiting).toContain("Last changed (Sydney time)");
@@ -129,9 +129,9 @@ describe("times in the back office", () => {
     inEveryZone(() => {
       for (const { at, seen } of [SUMMER, WINTER]) {
         const note = fileNote({
-          file: "pages.config/suburbs/blacktown.json",
+          file: "pages.config/clinicians/sam-lee.json",
           kind: "entry",
-          collection: "suburbs",
+          collection: "clinicians",
           data: {},
           hash: "h",
           pending: { author: "editor@example.com", updatedAt: at },

@@ -110,7 +110,7 @@ export interface EntrySelection {
   reportedInOwnFile: string[];
 }
 
-/** A fact file of the site, as a rule set reads it: its name (suburb-names), file and content, when sound. */
+/** A fact file of the site, as a rule set reads it: its name (the broker's suburb-names), file and content, when sound. */
 export interface SiteFact {
   file: string;
   data: unknown;

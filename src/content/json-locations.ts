@@ -18,7 +18,7 @@ export interface DuplicateKey {
 
 /**
  * Parsing for positions is done on first use: a clean file never needs them, and validating a
- * thousand suburb reports should not pay for a thousand syntax trees.
+ * thousand entries of a collection should not pay for a thousand syntax trees.
  */
 export class JsonLocator {
   private parsed: { tree: Node | undefined; errors: ParseError[]; lineStarts: number[] } | undefined;

@@ -13,7 +13,7 @@ export function valueAt(data: unknown, segments: PathSegment[]): unknown {
 
 /**
  * Calls visit for every string inside value with its path. The path is one array updated in place
- * (a copy per node made validating a thousand suburbs slow): visitors must not keep it.
+ * (a copy per node made validating a thousand entries slow): visitors must not keep it.
  */
 export function walkStrings(value: unknown, start: PathSegment[], visit: (value: string, segments: PathSegment[]) => void) {
   const segments = [...start];

@@ -1998,6 +1998,10 @@ export interface CollectionDeclaration {
      * One sentence under that box saying what its card then does.
      */
     noneHelp: string;
+    /**
+     * What the back office tells staff a card pointing at a deleted entry becomes, after the card's name, e.g. "shown as 'no guide yet'"; the none choice's words are quoted when left out.
+     */
+    cardWhenGone?: string;
   };
   /**
    * The folder of the site's content holding one file per entry, e.g. "locations".

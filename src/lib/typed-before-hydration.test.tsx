@@ -41,8 +41,8 @@ describe("what a visitor entered before the form's script ran", () => {
   });
 
   it("counts a value cleared back to empty as entered, so the state follows what the visitor sees", () => {
-    const form = prerendered(`<input name="suburb" value="Penrith">`);
-    (form.elements.namedItem("suburb") as HTMLInputElement).value = "";
-    expect(typedBeforeHydration(form, ["suburb"])).toEqual({ suburb: "" });
+    const form = prerendered(`<input name="city" value="Hobart">`);
+    (form.elements.namedItem("city") as HTMLInputElement).value = "";
+    expect(typedBeforeHydration(form, ["city"])).toEqual({ city: "" });
   });
 });

@@ -33,7 +33,7 @@ export function businessJsonLd(site: SiteConfig) {
   };
 }
 
-/** The business as it serves one place (a suburb report's area), tied to the business above. */
+/** The business as it serves one place (the area a page is about, such as an entry's), tied to the business above. */
 export function localBusinessJsonLd(site: SiteConfig, page: PageDocument) {
   if (!page.localBusiness) return undefined;
   const { name, description, areaServed } = page.localBusiness;

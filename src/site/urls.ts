@@ -5,7 +5,7 @@ export function canonicalUrl(site: SiteConfig, path: string): string {
   return site.origin + (path === "/" ? "/" : path);
 }
 
-/** The page's canonical address; suburb reports (trailingSlash) end in a slash. */
+/** The page's canonical address; a page with trailingSlash (a collection may declare it) ends in a slash. */
 export function pageUrl(site: SiteConfig, page: Pick<PageDocument, "path" | "trailingSlash">): string {
   const url = canonicalUrl(site, page.path);
   return page.trailingSlash && !url.endsWith("/") ? `${url}/` : url;

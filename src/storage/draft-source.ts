@@ -4,7 +4,7 @@
  * takes every pending draft, builds the site with them, and clears the ones it published.
  *
  * Paths are posix paths from the project root, as the content pipeline names files
- * ("pages.config/suburbs/blacktown.json"); `null` text means the draft deletes that file. A picture
+ * ("pages.config/pages/about.json"); `null` text means the draft deletes that file. A picture
  * uploaded in the back office is a draft too, under pages.config/images/, its bytes as base64 text
  * (encodingOf says which files are kept so, from where they live).
  */

@@ -6,7 +6,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "./schema.ts";
 export interface PublishedFile {
-  /** Posix path from the project root, e.g. "pages.config/suburbs/blacktown.json". */
+  /** Posix path from the project root, e.g. "pages.config/pages/about.json". */
   path: string;
   /** The text before the publish; null when the publish created the file. */
   before: string | null;

@@ -13,7 +13,7 @@ interface DataTableProps {
 
 /**
  * Below which width a table is shown as cards, by its number of columns: literal class names, so
- * Tailwind finds them. A table of many columns (a suburb comparison's nine) no longer fits a
+ * Tailwind finds them. A table of many columns (the broker's comparison of nine) no longer fits a
  * tablet's column and would push the page sideways, so it stacks up to a laptop's width.
  */
 const STACKED = {

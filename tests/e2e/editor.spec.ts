@@ -405,7 +405,7 @@ test("a paste far bigger than any report is refused with a message staff can act
   await expect(page.getByRole("status")).toContainText(tooBig);
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status")).toContainText(
-    `${tooBig}, and a whole suburb report is about 10 kB. Something very long was probably pasted into a field: undo that paste (Ctrl+Z) or delete it.`,
+    `${tooBig}, far more than a whole page's text. Something very long was probably pasted into a field: undo that paste (Ctrl+Z) or delete it.`,
   );
   expect(readFileSync(file(liverpool), "utf8")).toBe(before);
 

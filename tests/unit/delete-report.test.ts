@@ -4,7 +4,7 @@
  * say (which reports list it among their related suburbs, which pages quote its figures), and the
  * follow-up edits offered leave none of those reports broken.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { scratchCopy } from "../../scripts/scratch-copy.ts";
@@ -78,6 +78,12 @@ describe("what deleting a suburb report would break", () => {
       for (const edit of reportEdits) {
         const cards = (JSON.parse(edit.text) as Report).related ?? [];
         expect(cards.filter((card) => card.slug === report.slug).every((card) => card.noReport === true)).toBe(true);
+        // The broker's staff read the words they always have, which its collection.json now declares.
+        const before = reports.find((other) => other.file === edit.file)!.related ?? [];
+        const named = before.filter((card) => card.slug === report.slug && !card.noReport).map((card) => card.name);
+        expect(edit.changes.filter((line) => line.startsWith("Related suburbs › "))).toEqual(
+          named.map((name) => `Related suburbs › ${name}: shown as "no report yet", inviting a custom report request`),
+        );
       }
       // A figure quoted from the report is offered written in as it reads today, so nothing stays broken.
       const quoting = plan.followUps.filter((edit) => !edit.file.startsWith("pages.config/suburbs/"));
@@ -98,6 +104,36 @@ describe("what deleting a suburb report would break", () => {
     expect(after.breaks.some((line) => line.startsWith(`The ${first!.name} suburb report`))).toBe(false);
     expect(after.followUps.some((edit) => edit.file === first!.file)).toBe(false);
     expect(after.breaks.length).toBeLessThanOrEqual(alone.breaks.length);
+  });
+
+  it("says what a card becomes in the collection's words, and quotes its none choice when it declares none", async () => {
+    const report = reports.find((candidate) =>
+      reports.some((other) => other !== candidate && other.related?.some((card) => card.slug === candidate.slug && !card.noReport)),
+    )!;
+    const declarationFile = path.join(project.root, "sites/westline/collections/suburbs/collection.json");
+    const declared = readFileSync(declarationFile, "utf8");
+    const declaration = JSON.parse(declared) as { relatedEntry: Record<string, string> };
+    const cardLines = async () =>
+      (await planDeletion(sourceOver(memoryDrafts()), report.file)).followUps
+        .flatMap((edit) => edit.changes)
+        .filter((line) => line.startsWith("Related suburbs › "));
+    try {
+      writeFileSync(
+        declarationFile,
+        JSON.stringify({ ...declaration, relatedEntry: { ...declaration.relatedEntry, cardWhenGone: "left as a card with no page" } }),
+      );
+      const own = await cardLines();
+      expect(own.length).toBeGreaterThan(0);
+      for (const line of own) expect(line).toMatch(/: left as a card with no page$/);
+      const withoutIt = { ...declaration.relatedEntry };
+      delete withoutIt.cardWhenGone;
+      writeFileSync(declarationFile, JSON.stringify({ ...declaration, relatedEntry: withoutIt }));
+      const quoted = await cardLines();
+      expect(quoted.length).toBeGreaterThan(0);
+      for (const line of quoted) expect(line.endsWith(`: shown as "${declaration.relatedEntry.none}"`), line).toBe(true);
+    } finally {
+      writeFileSync(declarationFile, declared);
+    }
   });
 
   it("refuses anything but a suburb report", async () => {

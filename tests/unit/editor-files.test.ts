@@ -227,7 +227,7 @@ describe("requests no content needs", () => {
     console.log(`editor: a 30 MB ${url} refused in ${(performance.now() - started).toFixed(0)} ms`);
     expect(response.status).toBe(413);
     expect(await errorOf(response)).toMatch(
-      /^Too big to check or save: the editor takes at most 2 MB at a time, and a whole suburb report is about \d+ kB\. Something very long was probably pasted into a field: undo that paste \(Ctrl\+Z\) or delete it\.$/,
+      /^Too big to check or save: the editor takes at most 2 MB at a time, far more than a whole page's text\. Something very long was probably pasted into a field: undo that paste \(Ctrl\+Z\) or delete it\.$/,
     );
     expect(onDisk()).toBe(before);
   });

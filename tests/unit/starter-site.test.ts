@@ -213,6 +213,31 @@ describe(`npm run build -- --site ${STARTER}`, () => {
     expect(formScripts.sort()).toEqual([...(starterSite as unknown as { forms: string[] }).forms].sort());
   });
 
+  it("ships no script of a kernel form it does not list: the forms' behaviour leaves out what those forms do once sent", () => {
+    const own = (starterSite as unknown as { forms: string[] }).forms;
+    // What the kernel forms' own scripts say in quotes (src/forms/<name>/<name>.script.ts), for those
+    // the starter leaves out, less what the forms' shared code says too.
+    const formsDir = path.join(PROJECT, "src/forms");
+    const shared = readdirSync(formsDir, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".ts") && !/\.script\.ts$/.test(file))
+      .map((file) => readFileSync(path.join(formsDir, file), "utf8"))
+      .join("\n");
+    const unlisted = readdirSync(formsDir).filter((name) => existsSync(path.join(formsDir, name, `${name}.script.ts`)) && !own.includes(name));
+    expect(unlisted.length).toBeGreaterThan(0);
+    const quoted = unlisted.flatMap((name) =>
+      [...readFileSync(path.join(formsDir, name, `${name}.script.ts`), "utf8").matchAll(/(?<=[(,=:[{ ])"([^"\\\n]{8,})"/g)]
+        .map((match) => match[1]!)
+        .filter((text) => !text.startsWith(".") && !shared.includes(`"${text}"`)),
+    );
+    expect(quoted.length).toBeGreaterThan(0);
+    const assets = path.join(client, "assets");
+    const shipped = readdirSync(assets)
+      .filter((file) => file.endsWith(".js"))
+      .map((file) => readFileSync(path.join(assets, file), "utf8"))
+      .join("\n");
+    expect(quoted.filter((text) => shipped.includes(text))).toEqual([]);
+  });
+
   it("offers no booking anywhere, as its site.json names no booking page: no booking link or box, and a phone bar that only calls", () => {
     expect((starterSite as unknown as { bookingUrl?: string }).bookingUrl).toBeUndefined();
     for (const pagePath of starterPaths()) {

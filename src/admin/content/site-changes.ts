@@ -3,8 +3,8 @@
  * or a page deleted or renamed, and a page created. Before anything is drafted, staff are told what
  * the change would break, found by the one content pipeline (loadSite with the change made and every
  * pending draft in place), and offered the follow-up edits that mend what can be mended safely: links
- * to the old address follow it, related-entry cards follow a renamed entry (or say "no report yet"
- * when it goes), a figure quoted from a deleted entry is written in as it shows today, and a menu or footer
+ * to the old address follow it, related-entry cards follow a renamed entry (or say it has none yet,
+ * in its collection's words, when it goes), a figure quoted from a deleted entry is written in as it shows today, and a menu or footer
  * link to a deleted page goes with it. What is left is named, in staff words, for them to change.
  */
 import { checkContent } from "../../editor/server/check-threads.ts";
@@ -53,8 +53,8 @@ export interface ChangePlan {
 /** The deletions already drafted, which the checks count as gone, and the way to draft one. */
 export type ChangeSource = ContentSource & { removed(): Promise<string[]>; remove(file: string): Promise<void> };
 
-/** Changes one other file's content to follow the change; returns what it changed, in staff words. */
-type Rewrite = (data: Json, file: string) => string[];
+/** Changes one other file's content (its schema given) to follow the change; returns what it changed, in staff words. */
+type Rewrite = (data: Json, file: string, schema: unknown) => string[];
 
 const key = (problem: Problem) => `${problem.file}\u0000${problem.path}\u0000${problem.message}`;
 const isObject = (value: Json | undefined): value is Record<string, Json> => value !== null && typeof value === "object" && !Array.isArray(value);
@@ -121,7 +121,31 @@ function rewriteStrings(data: Json, replace: (text: string) => string, label: (b
   return changes;
 }
 
-const relatedOf = (data: Json): Record<string, Json>[] => (isObject(data) && Array.isArray(data.related) ? data.related.filter(isObject) : []);
+/** A related-entry card: the object a field with the "related-entry" editor hint edits ({ name, slug, noReport }), and the path of that field's list. */
+interface Card {
+  card: Record<string, Json>;
+  list: string;
+}
+
+/**
+ * Every card in a file's content picking an entry of `collection`, wherever its schema puts a field
+ * with the "related-entry" editor hint naming that collection (the broker's reports' "related").
+ */
+function relatedCards(data: Json, schema: unknown, collection: string, at: readonly string[] = []): Card[] {
+  if (schema === null || typeof schema !== "object" || Array.isArray(schema)) return [];
+  const { editor, items, properties, anyOf, oneOf } = schema as Record<string, unknown>;
+  const hint = editor as { widget?: string; collection?: string } | undefined;
+  if (hint?.widget === "related-entry" && hint.collection === collection)
+    return isObject(data) ? [{ card: data, list: (/^\d+$/.test(at.at(-1) ?? "") ? at.slice(0, -1) : at).join("/") }] : [];
+  const found: Card[] = [];
+  if (Array.isArray(data) && items) data.forEach((item, i) => found.push(...relatedCards(item, items, collection, [...at, String(i)])));
+  if (isObject(data) && properties && typeof properties === "object")
+    for (const [field, inner] of Object.entries(properties)) if (field in data) found.push(...relatedCards(data[field]!, inner, collection, [...at, field]));
+  for (const alternatives of [anyOf, oneOf])
+    if (Array.isArray(alternatives)) for (const alternative of alternatives) found.push(...relatedCards(data, alternative, collection, at));
+  // A card an anyOf's alternatives both describe is one card.
+  return found.filter((one, i) => found.findIndex((other) => other.card === one.card) === i);
+}
 const cardName = (card: Record<string, Json>, fallback: string) => (typeof card.name === "string" ? card.name : fallback);
 /** A figure quoted from the entry `slug` of a collection whose figures text names as {<each>.<slug>.<figure>}. */
 const quoted = (each: string, slug: string) => new RegExp(`\\{${each}\\.${slug.replace(/[-]/g, "\\-")}\\.([\\w.]+)\\}`, "g");
@@ -140,13 +164,14 @@ async function followUpsFor(source: ChangeSource, skip: string[], rewrite: Rewri
     } catch {
       continue;
     }
-    const changes = rewrite(data, other);
+    const schema = await schemaFor(source.root, other);
+    const changes = rewrite(data, other, schema);
     if (changes.length)
       followUps.push({
         file: other,
         place: placeName(other),
         changes: [...new Set(changes)],
-        text: formatContent(data, await schemaFor(source.root, other), text),
+        text: formatContent(data, schema, text),
         hash,
       });
   }
@@ -220,9 +245,10 @@ function entryCollection(root: string, file: string): DeclaredFolder & { path: s
   return { ...folder, path: routeBase(folder.route), each };
 }
 
-/** The list of related entries as the entry's form labels it (the field "related"'s label). */
-async function relatedLabel(root: string, file: string, data: Json): Promise<string> {
-  return (await fieldLabeller(root))(file, "related", data) || "Related";
+/** A card's list as its file's form labels it ("Related suburbs"). */
+async function listLabeller(root: string): Promise<(file: string, data: Json, card: Card) => string> {
+  const label = await fieldLabeller(root);
+  return (file, data, { list }) => label(file, list, data) || "Related";
 }
 
 /** An entry's figures as other pages quote them ({<each>.<slug>.<figure>}), as the site shows them today. */
@@ -243,6 +269,15 @@ function entryNames(collection: DeclaredFolder, file: string, data: Record<strin
   return { slug, name: typeof nameField === "string" ? nameField : slug };
 }
 
+/**
+ * What staff are told a related-entry card becomes when its entry is deleted: the collection's
+ * declaration says it (relatedEntry.cardWhenGone), else its choice for one with no entry yet is quoted.
+ */
+function cardWhenGone({ relatedEntry, shortLabel }: DeclaredFolder): string {
+  if (relatedEntry?.cardWhenGone) return relatedEntry.cardWhenGone;
+  return relatedEntry ? `shown as "${relatedEntry.none}"` : `shown as having no ${shortLabel} yet`;
+}
+
 /** What deleting `file` (an entry of a collection) would break, and the follow-up edits that mend what can be. */
 async function planEntryDeletion(source: ChangeSource, file: string): Promise<ChangePlan> {
   const { data } = await parsed(source, file);
@@ -250,12 +285,13 @@ async function planEntryDeletion(source: ChangeSource, file: string): Promise<Ch
   const { slug, name } = entryNames(collection, file, data);
   const figures = figuresOf(source.root, file, data);
   const { each } = collection;
-  const listLabel = await relatedLabel(source.root, file, data);
-  const followUps = await followUpsFor(source, [file], (other) => {
-    // A related-entry card pointing at the entry becomes "no report yet", as before the entry existed.
-    const cards = relatedOf(other).filter((card) => card.slug === slug && card.noReport !== true);
-    for (const card of cards) card.noReport = true;
-    const changes = cards.map((card) => `${listLabel} › ${cardName(card, name)}: shown as "no report yet", inviting a custom report request`);
+  const listLabel = await listLabeller(source.root);
+  const becomes = cardWhenGone(collection);
+  const followUps = await followUpsFor(source, [file], (other, otherFile, schema) => {
+    // A related-entry card pointing at the entry says it has none yet, as before the entry existed.
+    const cards = relatedCards(other, schema, collection.name).filter(({ card }) => card.slug === slug && card.noReport !== true);
+    for (const { card } of cards) card.noReport = true;
+    const changes = cards.map((found) => `${listLabel(otherFile, other, found)} › ${cardName(found.card, name)}: ${becomes}`);
     // A figure quoted from the entry stays as it reads today, typed in; it no longer follows the entry.
     const written = rewriteStrings(
       other,
@@ -312,12 +348,13 @@ async function planEntryRename(source: ChangeSource, file: string, newName: stri
   if (target.name === oldName) throw new ContentFileError(`Cannot rename the ${shortLabel}: it is called ${oldName} already.`, 400);
   const renamed = { ...data, [collection.titleField]: target.name, [collection.slugField]: target.slug };
   const newText = formatContent(renamed, await schemaFor(source.root, target.newFile), text);
-  const listLabel = await relatedLabel(source.root, file, data);
+  const listLabel = await listLabeller(source.root);
   const [from, to] = [`${entriesPath}/${oldSlug}`, `${entriesPath}/${target.slug}`];
-  const followUps = await followUpsFor(source, [file, target.newFile], (other) => {
+  const followUps = await followUpsFor(source, [file, target.newFile], (other, otherFile, schema) => {
     const changes: string[] = [];
-    for (const card of relatedOf(other).filter((card) => card.slug === oldSlug)) {
-      changes.push(`${listLabel} › ${cardName(card, oldName)}: now ${target.name}`);
+    for (const found of relatedCards(other, schema, collection.name).filter(({ card }) => card.slug === oldSlug)) {
+      const { card } = found;
+      changes.push(`${listLabel(otherFile, other, found)} › ${cardName(card, oldName)}: now ${target.name}`);
       card.slug = target.slug;
       if (card.name === oldName) card.name = target.name;
     }

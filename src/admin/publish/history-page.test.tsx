@@ -12,10 +12,10 @@ const first: PublishSummary = {
   id: 1,
   at: "2026-10-01T01:00:00.000Z",
   actor: "editor@example.com",
-  note: "October rent survey",
+  note: "October price update",
   restoredFrom: null,
   restoreKind: null,
-  paths: ["pages.config/suburbs/blacktown.json"],
+  paths: ["pages.config/pages/about.json"],
 };
 // The note an undo is recorded with (src/admin/publish/area.tsx).
 const undo: PublishSummary = {
@@ -25,7 +25,7 @@ const undo: PublishSummary = {
   note: "Undo of publish #1",
   restoredFrom: 1,
   restoreKind: "undo",
-  paths: ["pages.config/suburbs/blacktown.json"],
+  paths: ["pages.config/pages/about.json"],
 };
 
 /** Each row's text, by the publish's number, and whether it offers a restore. */

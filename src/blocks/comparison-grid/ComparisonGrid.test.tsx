@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { render } from "../../../tests/render.tsx";
 import { ComparisonGrid } from "./ComparisonGrid.tsx";
 
-const figures = (price: string, yieldValue: string) => [
-  { label: "Median price", value: price },
-  { label: "Gross yield", value: yieldValue },
+const figures = (price: string, visits: string) => [
+  { label: "Price a month", value: price },
+  { label: "Visits included", value: visits },
 ];
 
 describe("ComparisonGrid", () => {
@@ -12,20 +12,20 @@ describe("ComparisonGrid", () => {
     const doc = render(
       <ComparisonGrid
         type="comparison-grid"
-        heading="Suburb comparison"
+        heading="Plan comparison"
         items={[
-          { title: "Auburn", figures: figures("$980K", "4.3%"), highlight: "Strong unit yields." },
-          { title: "Fairfield", figures: figures("$810K", "4.4%"), link: { label: "Read the report", to: "/resources/suburb-reports" } },
+          { title: "Basic", figures: figures("$40", "1"), highlight: "One visit a month." },
+          { title: "Plus", figures: figures("$70", "2"), link: { label: "Read the plan", to: "/plans/plus" } },
         ]}
       />,
     );
-    expect([...doc.querySelectorAll("li h3")].map((h) => h.textContent)).toEqual(["Auburn", "Fairfield"]);
-    const auburn = [...doc.querySelectorAll("li:first-child dl > div")].map((d) => [d.querySelector("dt")?.textContent, d.querySelector("dd")?.textContent]);
-    expect(auburn).toEqual([
-      ["Median price", "$980K"],
-      ["Gross yield", "4.3%"],
+    expect([...doc.querySelectorAll("li h3")].map((h) => h.textContent)).toEqual(["Basic", "Plus"]);
+    const basic = [...doc.querySelectorAll("li:first-child dl > div")].map((d) => [d.querySelector("dt")?.textContent, d.querySelector("dd")?.textContent]);
+    expect(basic).toEqual([
+      ["Price a month", "$40"],
+      ["Visits included", "1"],
     ]);
-    expect(doc.body.textContent).toContain("Strong unit yields.");
-    expect(doc.querySelector('a[href="/resources/suburb-reports"]')?.textContent).toBe("Read the report: Fairfield→");
+    expect(doc.body.textContent).toContain("One visit a month.");
+    expect(doc.querySelector('a[href="/plans/plus"]')?.textContent).toBe("Read the plan: Plus→");
   });
 });

@@ -9,18 +9,18 @@ describe("PostList", () => {
         type="post-list"
         heading="Latest articles"
         posts={[
-          { title: "Cash-flow positive suburbs", to: "/blog/cash-flow", date: "2025-08-01", excerpt: "Five areas compared." },
-          { title: "Pre-approval guide", to: "/blog/pre-approval-guide", date: "2025-01-08", excerpt: "How it works." },
+          { title: "New opening hours", to: "/blog/opening-hours", date: "2025-08-01", excerpt: "Open later on Thursdays." },
+          { title: "Booking guide", to: "/blog/booking-guide", date: "2025-01-08", excerpt: "How it works." },
         ]}
       />,
     );
-    expect([...doc.querySelectorAll("article h3")].map((h) => h.textContent)).toEqual(["Cash-flow positive suburbs", "Pre-approval guide"]);
+    expect([...doc.querySelectorAll("article h3")].map((h) => h.textContent)).toEqual(["New opening hours", "Booking guide"]);
     const dates = [...doc.querySelectorAll("time")].map((t) => [t.getAttribute("datetime"), t.textContent]);
     expect(dates).toEqual([
       ["2025-08-01", "1 August 2025"],
       ["2025-01-08", "8 January 2025"],
     ]);
-    expect(doc.body.textContent).toContain("Five areas compared.");
-    expect(doc.querySelector('a[href="/blog/pre-approval-guide"]')?.textContent).toBe("Read more: Pre-approval guide→");
+    expect(doc.body.textContent).toContain("Open later on Thursdays.");
+    expect(doc.querySelector('a[href="/blog/booking-guide"]')?.textContent).toBe("Read more: Booking guide→");
   });
 });

@@ -8,11 +8,11 @@ import type { CheckResult } from "../api-types.ts";
 import { PreviewPane, type PreviewMessage } from "./PreviewPane.tsx";
 import { previewAfter } from "./preview-state.ts";
 
-const built = { page: { path: "/resources/suburb-reports/blacktown" }, site: { brand: "Test" }, facts: { asAt: "2026-01-01" } } as unknown as PreviewMessage;
+const built = { page: { path: "/team/sam-lee" }, site: { brand: "Test" }, facts: { asAt: "2026-01-01" } } as unknown as PreviewMessage;
 const good: CheckResult = { own: [], caused: [], alsoChanges: [], elsewhere: [], ...built };
 const broken: CheckResult = {
   own: [
-    { file: "pages.config/suburbs/blacktown.json", path: "/snapshot/medianRentPerWeek", line: 1, column: 1, message: "must be a whole number" },
+    { file: "pages.config/clinicians/sam-lee.json", path: "/yearsPractising", line: 1, column: 1, message: "must be a whole number" },
   ] as CheckResult["own"],
   caused: [],
   alsoChanges: [],

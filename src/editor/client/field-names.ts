@@ -1,5 +1,5 @@
 /**
- * A problem's field named as the form labels it ("Suburb reason 1 › Title", "Block 3 (FAQ) › FAQ 6 ›
+ * A problem's field named as the form labels it ("Treatment 1 › Price", "Block 3 (FAQ) › FAQ 6 ›
  * Answer") instead of the validator's path ("reasons[0].title"): the back office shows staff the
  * words on their screen, never the file's structure. Labels come from the same uiSchema the form
  * is drawn with (ui-schema.ts), so the two cannot disagree.
@@ -23,7 +23,7 @@ export function blockLabel(type: string): string {
   return siteBlockDefinition(type)?.label ?? humanize(type || "block");
 }
 
-/** The labels along a path inside one form; an array's own label gives way to its item's ("Suburb reason 1"). */
+/** The labels along a path inside one form; an array's own label gives way to its item's ("Treatment 1"). */
 export function labelsAlong(ui: UiSchema, segments: Array<string | number>): string[] {
   const labels: string[] = [];
   let node: UiSchema | undefined = ui;

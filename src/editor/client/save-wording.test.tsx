@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CheckResult } from "../api-types.ts";
 
 const oneProblem: CheckResult = {
-  own: [{ file: "pages.config/suburbs/blacktown.json", path: "/name", line: 1, column: 1, message: "must not be empty" }] as CheckResult["own"],
+  own: [{ file: "pages.config/clinicians/sam-lee.json", path: "/fullName", line: 1, column: 1, message: "must not be empty" }] as CheckResult["own"],
   caused: [],
   alsoChanges: [],
   elsewhere: [],

@@ -10,7 +10,7 @@ import type { Json } from "../api-types.ts";
 import { ContentFileError } from "./content-files.ts";
 
 /**
- * 2 MB. The largest content file is about 11 kB and a suburb report about 10 kB, so a body near
+ * 2 MB. The broker's largest content file is about 11 kB (a page or an entry is a few kB), so a body near
  * this size is a mistake (a document pasted into a field) or does not come from the editor page.
  * It is refused from its Content-Length before it is read (a body without one, once that much has
  * arrived), so one request cannot make the editor hold tens of megabytes, twice over as it parses.
@@ -32,7 +32,7 @@ export const limitBody: MiddlewareHandler = bodyLimit({
     c.json(
       {
         ok: false,
-        error: `Too big to check or save: the editor takes at most ${MAX_BODY_BYTES / 1024 / 1024} MB at a time, and a whole suburb report is about 10 kB. Something very long was probably pasted into a field: undo that paste (Ctrl+Z) or delete it.`,
+        error: `Too big to check or save: the editor takes at most ${MAX_BODY_BYTES / 1024 / 1024} MB at a time, far more than a whole page's text. Something very long was probably pasted into a field: undo that paste (Ctrl+Z) or delete it.`,
       },
       413,
     ),

@@ -13,7 +13,7 @@ export function singular(name: string): string {
   return word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.endsWith("s") ? word.slice(0, -1) : word;
 }
 
-/** "SuburbReason" (a schema title, written for code) → "Suburb reason". */
+/** "TreatmentPrice" (a schema title, written for code) → "Treatment price". */
 export function fromTitle(title: string): string {
   return humanize(title.replace(/Block$/, ""));
 }

@@ -22,7 +22,7 @@ import {
 const button =
   "inline-flex items-center gap-1 rounded-md border border-slate-400 bg-white px-2.5 py-1 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:opacity-50";
 
-/** A group's heading: a map entry's is its key in words ("suburb-request" → "Suburb request"). */
+/** A group's heading: a map entry's is its key in words ("call-back" → "Call back"). */
 function headingOf(options: Record<string, unknown>, path: ReadonlyArray<string | number>, fallback: unknown): string {
   const key = path.at(-1);
   if (options.mapEntry && typeof key === "string") return humanize(key);

@@ -48,7 +48,7 @@ function isLongText(schema: Schema, key: string): boolean {
 
 /**
  * One entry of a map keyed by name (site settings' privacy.forms, nextSteps): headed by its key in
- * words ("Suburb request"), not the schema's type name, and never offered "Remove this group", since
+ * words ("Call back"), not the schema's type name, and never offered "Remove this group", since
  * each name the site has needs its entry.
  */
 function mapEntryUiSchema(schema: Schema): UiSchema {
