@@ -1,8 +1,15 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { TEST_CHROMIUM_ARGS, testBrowserPath } from "./tests/chromium.ts";
 import { E2E_LEADS_DB } from "./tests/e2e/leads-db.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+// scripts/lib/e2e-cpu-reporter.ts, in the runner, knows a worker only by its index: each worker,
+// which loads this file too, says which process it is.
+if (process.env.E2E_CPU_WORKERS && process.env.TEST_WORKER_INDEX)
+  writeFileSync(path.join(process.env.E2E_CPU_WORKERS, process.env.TEST_WORKER_INDEX), String(process.pid));
 
 export default defineConfig({
   testDir: "tests/e2e",

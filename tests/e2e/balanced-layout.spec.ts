@@ -3,7 +3,9 @@
  * calculator's short form leaves no tall blank under it beside the results (or the column that is
  * shorter stays in view as the page scrolls), and a lone passage of text uses the section's width.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+// One page for each worker (a new context for each short test cost more than its checks).
+import { expect, test } from "./shared-page.ts";
 import { blocksOf, rawPages, rawSuburbs, REPORTS } from "../raw-content.ts";
 
 test.use({ viewport: { width: 1280, height: 800 } });

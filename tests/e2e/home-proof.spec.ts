@@ -4,7 +4,9 @@
  * a phone (390 x 844) the proof (the broker's card, the rating only when one is configured, the
  * testimonials) starts within the first two screens. Positions are read in the browser.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+// One page for each worker (a new context for each short test cost more than its checks).
+import { expect, test } from "./shared-page.ts";
 import { rawFact, site } from "../raw-content.ts";
 
 /** The four goals, the link's words and the title of the page it must lead to. */

@@ -7,9 +7,11 @@
  * - on a phone, buttons wrapped at their own widths: ragged stacks, and one-over-two pyramids (/faq).
  * The pages are found from the content as written, not named here.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { blocksOf, rawPages, rawSuburbs, REPORTS } from "../raw-content.ts";
 import { CALENDLY_SCRIPT } from "./booking-embed.ts";
+// One page for each worker: a new context for each of 75 short tests cost more than their checks.
+import { expect, test } from "./shared-page.ts";
 
 type RawHero = { actions?: unknown[]; highlights?: unknown[]; panel?: unknown; image?: unknown };
 

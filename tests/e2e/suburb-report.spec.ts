@@ -2,7 +2,8 @@
  * Issue 52 item 8, on a phone (390 x 844): a suburb report's equity form starts within the first two
  * screens (the review measured it 5,286 px down; 4,488 px on integ before this change).
  */
-import { expect, test } from "@playwright/test";
+// One page for each worker (a new context for each short test cost more than its checks).
+import { expect, test } from "./shared-page.ts";
 import { rawSuburbs, REPORTS } from "../raw-content.ts";
 
 const PHONE = { width: 390, height: 844 };

@@ -4,7 +4,8 @@
  * just asked us to call them is not urged, on every screen, to book a call as well.
  */
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+// One page for each worker (a new context for each short test cost more than its checks).
+import { expect, test } from "./shared-page.ts";
 import { fill, rawPages, site } from "../raw-content.ts";
 
 type Office = { hours: { label: string }[] };

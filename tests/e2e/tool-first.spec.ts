@@ -4,8 +4,10 @@
  * in view while the visitor changes its figures further down. The review measured a calculator's
  * first field at y = 711-775 (under the bar), /book's booking box at 1,445 px and /contact's at 1,503.
  */
-import { expect, test, type Locator } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { gotoHydrated } from "./hydrated.ts";
+// One page for each worker (a new context for each short test cost more than its checks).
+import { expect, test } from "./shared-page.ts";
 import { rawPages } from "../raw-content.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
