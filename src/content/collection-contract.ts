@@ -117,6 +117,49 @@ export interface SiteFact {
 }
 
 /**
+ * A piece of the site's prose, as a rule set that checks text reads it: site.json's, the pages' and
+ * every collection's entries' strings, except those holding addresses, names and keys.
+ */
+export interface SiteText {
+  /** The file it is in, relative to the site's folder. */
+  file: string;
+  /** Where in the file: field names and list positions. */
+  at: (string | number)[];
+  /** The words, each reference ({brand}) blanked out with spaces, every other character where it was. */
+  text: string;
+  /** What the text is about without being checked itself: an FAQ answer's question; "" otherwise. */
+  context: string;
+  /** The slug of this collection's entry whose own file the text is in; undefined elsewhere. */
+  entry: string | undefined;
+}
+
+/**
+ * What a rule set found in one of the texts: which (its position in the list it was handed), at
+ * which character, and what, in the author's words and in staff's when those differ. `replace`,
+ * when the rule knows the one safe edit (the typed words swapped for the reference that shows the
+ * same figure): the kernel makes it the fix staff are offered as "Use the live figure"; `figure`
+ * names the reference anywhere ({<each>.<slug>.<figure>}) when `with` is an entry's own name for it.
+ */
+export interface TextFinding {
+  text: number;
+  index: number;
+  message: string;
+  staff?: string;
+  replace?: { length: number; with: string; figure?: string };
+}
+
+/** What a rule set that checks text is told of its collection. */
+export interface TextContext<Entry> {
+  /** The collection's declaration: its reference names (`references`) among it. */
+  declaration: CollectionDeclaration;
+  /** Every sound entry, in the collection's order, with its file. */
+  entries: readonly EntryInCollection<Entry>[];
+  /** Where links to an entry's page point. */
+  link(slug: string): string;
+  kit: CollectionKit;
+}
+
+/**
  * A collection's own rule set: a module in its folder, named in collection.json's `rules`, as the
  * template is (docs/collections.md). It imports types only and is handed the kit, as the template is.
  */
@@ -128,6 +171,8 @@ export interface CollectionRules<Entry> {
   select?(files: readonly EntryInCollection<Entry>[], known: EntryFiles, kit: CollectionKit): EntrySelection;
   /** What the entries must agree with among the site's facts (by name, the sound ones), as of `today`: findings at an entry's file or a fact's. */
   checkWithFacts?(entries: readonly EntryInCollection<Entry>[], facts: ReadonlyMap<string, SiteFact>, today: string, kit: CollectionKit): CollectionFinding[];
+  /** What the site's prose must not say about the entries (a figure typed in where its reference belongs): findings at a text's words. */
+  checkTexts?(texts: readonly SiteText[], context: TextContext<Entry>): TextFinding[];
 }
 
 export interface CollectionTemplate<Entry> {

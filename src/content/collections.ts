@@ -128,8 +128,8 @@ const loaded = new Map<string, { modified: number; module: object }>();
 const EXPORTS = {
   template: { is: (module: object) => typeof (module as { page?: unknown }).page === "function", what: "a template with a page(entry, context) function" },
   rules: {
-    is: (module: object) => ["select", "checkWithFacts"].some((hook) => typeof (module as Record<string, unknown>)[hook] === "function"),
-    what: "a rule set with a select or checkWithFacts function",
+    is: (module: object) => ["select", "checkWithFacts", "checkTexts"].some((hook) => typeof (module as Record<string, unknown>)[hook] === "function"),
+    what: "a rule set with a select, checkWithFacts or checkTexts function",
   },
 } as const;
 
@@ -301,7 +301,7 @@ export function newEntry(collection: Collection, name: string, style: "todo" | "
   return { file, data: { $schema: collectionSchemaReference(file, collection.name, collection.schema), ...fields } };
 }
 
-/** The site's collection under the kernel's suburb rules, if it declares one: what the editor's "New suburb report" and npm run new:suburb start. */
+/** The broker's suburb reports (collections/suburbs/), if the site declares them: what npm run new:suburb starts. */
 export function suburbCollection(root: string): Collection | undefined {
-  return siteCollections(root).find((collection) => collection.rules?.includes("suburb-reports"));
+  return siteCollections(root).find((collection) => collection.name === "suburbs");
 }

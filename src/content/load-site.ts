@@ -23,6 +23,7 @@ import {
   COLLECTION_KIT,
   contextOf,
   declaredFolders,
+  entryLink,
   entryPage,
   entryPath,
   entryReferences,
@@ -42,7 +43,7 @@ import { figureCatalogue, figureLabeller, type Figure } from "./figure-names.ts"
 import { SITE_REFERENCE_NAMES, factReferences, fillReferences, siteReferences, type References } from "./references.ts";
 import { checkFactFigures } from "./rules/fact-figures.ts";
 import { checkReferences } from "./rules/references.ts";
-import { checkRetypedFacts, type ReportedSuburb } from "./rules/retyped-facts.ts";
+import { checkRetypedFacts, type TextRules } from "./rules/retyped-facts.ts";
 import { checkSite, checkSiteFonts } from "./rules/site.ts";
 import { replaceTodoProblems } from "./rules/placeholders.ts";
 import type { CollectionFinding, EntryInCollection, SiteFact } from "./collection-contract.ts";
@@ -204,9 +205,6 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
     return set;
   });
   const collectionFiles = sets.flatMap((set) => set.files);
-  // The kernel's suburb rules read one collection: the one that declares them (issue 51 moves them to the site).
-  const suburbSet = sets.find((set) => set.collection.rules?.includes("suburb-reports"));
-  const reports = (suburbSet?.entries ?? new Map()) as Map<string, ReportedSuburb>;
 
   const today = options.today ?? todayInSydney();
   const warnings: Problem[] = [];
@@ -278,8 +276,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
       site: raw,
       files: [...(site ? [site] : []), ...pages, ...collectionFiles],
       facts: filledFacts,
-      reports,
-      collection: suburbSet?.collection,
+      textRules: sets.flatMap((set) => textRulesOf(set, problems)),
       references,
       figureLabel,
     },
@@ -404,6 +401,17 @@ function checkWithFacts(sets: readonly EntrySet[], facts: readonly FactFile[], t
         byTemplate(set.collection, set.collection.file, () => rules.checkWithFacts!(entriesIn(set.files), sound, today, COLLECTION_KIT), problems) ?? [];
       findingProblems(findings, [...set.files, ...facts.map((fact) => fact.file)], problems);
     }
+}
+
+/** The collection's own rule sets that check the site's text, each run as the pipeline's text rules are (src/content/rules/retyped-facts.ts). */
+function textRulesOf(set: EntrySet, problems: Problem[]): TextRules[] {
+  const { collection, files, entries } = set;
+  const fileOf = new Map(files.map((file) => [file.data, file.source]));
+  const sound = [...entries.values()].map((entry) => ({ entry, file: fileOf.get(entry)?.file ?? "", modified: fileOf.get(entry)?.modified ?? 0 }));
+  const context = { declaration: collection, entries: sound, link: (slug: string) => entryLink(collection, slug), kit: COLLECTION_KIT };
+  return collection.ruleSets.flatMap((rules) =>
+    rules.checkTexts ? [{ entries, check: (texts) => byTemplate(collection, collection.file, () => rules.checkTexts!(texts, context), problems) }] : [],
+  );
 }
 
 /**

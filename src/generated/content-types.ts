@@ -2040,11 +2040,11 @@ export interface CollectionDeclaration {
    */
   template: string;
   /**
-   * The rule sets that apply to the entries besides the schema and the rules every text meets: modules of the collection's own folder, or the kernel's by name.
+   * The rule sets that apply to the entries besides the schema and the rules every text meets: modules of the collection's own folder.
    *
-   * Items: A module beside the declaration, or the name of one of the kernel's rule sets.
+   * Items: A module beside the declaration, by its file name.
    */
-  rules?: (string | "suburb-reports")[];
+  rules?: string[];
 }
 /**
  * What shows one of the business's own claims is true (a membership, how many years in business, how fast we reply): where it can be checked, when, and when to check it again; until all three are given the claim is a sample, which a production build refuses.

@@ -3,7 +3,8 @@
  * and spells the suburb's name, no suburb has two reports, related suburbs have a report or say
  * they have none (and stop saying so once they do), and a related suburb with no report yet is a
  * suburb on the site's list of suburb names (pages.config/facts/suburb-names.json), which is itself
- * due for review like any dated fact. Whether the figures are plausible is the template's own check
+ * due for review like any dated fact; and the site's text names a suburb's figure rather than
+ * typing it (retyped-figures.ts). Whether the figures are plausible is the template's own check
  * (plausibility.ts).
  *
  * Loaded by the kernel from this folder (collection.json names it in `rules`), so it imports the
@@ -19,6 +20,7 @@ import type {
   SiteFact,
 } from "../../../../src/content/collection-contract.ts";
 import type { SuburbReport } from "./suburb.types.ts";
+import { checkTexts } from "./retyped-figures.ts";
 
 type Report = EntryInCollection<SuburbReport>;
 
@@ -183,4 +185,4 @@ function checkWithFacts(reports: readonly Report[], facts: ReadonlyMap<string, S
   return findings;
 }
 
-export default { select, checkWithFacts } satisfies CollectionRules<SuburbReport>;
+export default { select, checkWithFacts, checkTexts } satisfies CollectionRules<SuburbReport>;
