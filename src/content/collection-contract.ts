@@ -148,6 +148,20 @@ export interface TextFinding {
   replace?: { length: number; with: string; figure?: string };
 }
 
+/**
+ * A claim an entry makes that a visitor may rely on (a client's story), which needs its evidence
+ * like the site's other claims (src/content/evidence.ts): where it is, where its evidence fields
+ * go, whether it is a client's words ("client": consent too) or the business's ("claim"), and what
+ * it is in staff words ("Case study on the Liverpool report").
+ */
+export interface EntryClaim {
+  file: string;
+  at: (string | number)[];
+  evidenceAt: (string | number)[];
+  kind: "client" | "claim";
+  label: string;
+}
+
 /** What a rule set that checks text is told of its collection. */
 export interface TextContext<Entry> {
   /** The collection's declaration: its reference names (`references`) among it. */
@@ -173,6 +187,8 @@ export interface CollectionRules<Entry> {
   checkWithFacts?(entries: readonly EntryInCollection<Entry>[], facts: ReadonlyMap<string, SiteFact>, today: string, kit: CollectionKit): CollectionFinding[];
   /** What the site's prose must not say about the entries (a figure typed in where its reference belongs): findings at a text's words. */
   checkTexts?(texts: readonly SiteText[], context: TextContext<Entry>): TextFinding[];
+  /** The claims the entries make that need evidence, in file order (every sound file, chosen as an entry or not). */
+  claims?(entries: readonly EntryInCollection<Entry>[], kit: CollectionKit): EntryClaim[];
 }
 
 export interface CollectionTemplate<Entry> {

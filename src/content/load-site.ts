@@ -52,7 +52,7 @@ import { checkRichTextLinks } from "./rules/rich-text.ts";
 import { checkVoice, voiceOf } from "./rules/voice.ts";
 import { checkRegistrationNumbers } from "./rules/registration-numbers.ts";
 import { factSamples, isListedSample, sampleValues, type Placeholder } from "./sample-values.ts";
-import { claimsWithoutEvidence } from "./evidence.ts";
+import { claimsWithoutEvidence, type EntryClaimIn } from "./evidence.ts";
 import { schemaChecker, withSiteForms } from "./schema-messages.ts";
 import { blockTypes, factNames, formNames, schemasDir as projectSchemasDir } from "./schema-files.ts";
 import { siteBlockSchemas, siteChecksCache, usableSiteBlocks } from "./site-blocks.ts";
@@ -314,7 +314,11 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   const filled = raw && withMeasures({ ...withFormPrivacy(fillReferences(raw, references), ownPrivacy), origin: siteOrigin(raw) }, imagesOf(SITE_FILE));
   checkBlocks({ site: filled, pages: expanded, facts: soundFacts }, problems);
   const isSample = (segments: PathSegment[]) => site !== undefined && isListedSample(site, segments);
-  const unevidenced = claimsWithoutEvidence({ site, facts, suburbs: collectionFiles, pages, schemasDir, today, isListedSample: isSample }, problems, warnings);
+  const unevidenced = claimsWithoutEvidence(
+    { site, facts, entryClaims: sets.flatMap((set) => entryClaimsOf(set, problems)), pages, schemasDir, today, isListedSample: isSample },
+    problems,
+    warnings,
+  );
 
   return {
     site: filled,
@@ -401,6 +405,18 @@ function checkWithFacts(sets: readonly EntrySet[], facts: readonly FactFile[], t
         byTemplate(set.collection, set.collection.file, () => rules.checkWithFacts!(entriesIn(set.files), sound, today, COLLECTION_KIT), problems) ?? [];
       findingProblems(findings, [...set.files, ...facts.map((fact) => fact.file)], problems);
     }
+}
+
+/** The claims a collection's rule sets say its sound files make, each at its file (src/content/evidence.ts asks for their evidence). */
+function entryClaimsOf({ collection, files }: EntrySet, problems: Problem[]): EntryClaimIn[] {
+  const byFile = new Map(files.map((file) => [file.source.file, file]));
+  return collection.ruleSets.flatMap((rules) => {
+    const claims = rules.claims && byTemplate(collection, collection.file, () => rules.claims!(entriesIn(files), COLLECTION_KIT), problems);
+    return (claims ?? []).flatMap((claim) => {
+      const file = byFile.get(claim.file);
+      return file ? [{ ...claim, file }] : [];
+    });
+  });
 }
 
 /** The collection's own rule sets that check the site's text, each run as the pipeline's text rules are (src/content/rules/retyped-facts.ts). */
