@@ -18,6 +18,7 @@ import path from "node:path";
 import { JsonLocator, formatPath } from "./json-locations.ts";
 import type { Problem } from "./problems.ts";
 import { blockTypes, factNames, readSchema } from "./schema-files.ts";
+import { siteFactSchemas, type SiteFactSchema } from "./site-facts.ts";
 import { didYouMean } from "./suggest.ts";
 import { collectionSchemas, type CollectionSchema } from "./collection-schemas.ts";
 
@@ -40,13 +41,14 @@ interface Node {
 const asSchema = (value: unknown): Schema | undefined => (value && typeof value === "object" && !Array.isArray(value) ? (value as Schema) : undefined);
 
 /** The schema file of each form the editor has, by the editor's name for it. */
-function formSchemas(schemasDir: string, entrySchema: CollectionSchema | undefined): Map<string, string> {
+function formSchemas(schemasDir: string, entrySchema: CollectionSchema | undefined, ownFacts: readonly SiteFactSchema[]): Map<string, string> {
   return new Map([
     ["site", "site.schema.json"],
     ["page", "page.schema.json"],
     ...(entrySchema ? [["suburb", entrySchema.id] as const] : []),
     ...blockTypes(schemasDir).map((type) => [`block/${type}`, `blocks/${type}.schema.json`] as const),
     ...factNames(schemasDir).map((name) => [`fact/${name}`, `facts/${name}.schema.json`] as const),
+    ...ownFacts.map(({ name, id }) => [`fact/${name}`, id] as const),
   ]);
 }
 
@@ -126,8 +128,10 @@ export function checkEditorHelp(root: string, schemasDir: string): Problem[] {
   if (!data) return [problem([], 'write the help texts as one object, { "site": { "broker.name": "…" } }', { line: 1, column: 1 })];
   // The editor's "suburb" form is the site's collection's own schema, filed among the kernel's by its name.
   const [entrySchema] = collectionSchemas(root, schemasDir);
-  const forms = formSchemas(schemasDir, entrySchema);
-  const read: SchemaReader = (file) => (file === entrySchema?.id ? (JSON.parse(entrySchema.text) as Schema) : readSchema(file, schemasDir));
+  const ownFacts = siteFactSchemas(root, schemasDir);
+  const forms = formSchemas(schemasDir, entrySchema, ownFacts);
+  const own = new Map([...(entrySchema ? [entrySchema] : []), ...ownFacts].map(({ id, text }) => [id, text]));
+  const read: SchemaReader = (file) => (own.has(file) ? (JSON.parse(own.get(file)!) as Schema) : readSchema(file, schemasDir));
   const problems: Problem[] = [];
   for (const [form, texts] of Object.entries(data)) {
     if (form === "$comment") continue;

@@ -9,6 +9,7 @@ import { blockTypes, factNames, readSchema } from "./schema-files.ts";
 import type { Problem } from "./problems.ts";
 import { SITE_BLOCKS_DIR, siteBlockSchemas, usableSiteBlocks } from "./site-blocks.ts";
 import { collectionSchemas } from "./collection-schemas.ts";
+import { siteFactSchemas } from "./site-facts.ts";
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -87,4 +88,14 @@ export async function siteBlockEditorSchemas(root: string, dir: string): Promise
 export async function collectionEditorSchema(root: string, dir: string): Promise<JsonSchema | undefined> {
   const [first] = collectionSchemas(root, dir);
   return first && resolved(first.id, dir, first.text);
+}
+
+/**
+ * A site's own facts' forms (its facts/<name>.schema.json, src/content/site-facts.ts), resolved as
+ * the kernel's are and filed among them, so their "../common/…" references resolve; by name.
+ */
+export async function siteFactEditorSchemas(root: string, dir: string): Promise<Record<string, JsonSchema>> {
+  const own = siteFactSchemas(root, dir);
+  const schemas = await Promise.all(own.map(({ id, text }) => resolved(id, dir, text)));
+  return Object.fromEntries(own.map(({ name }, i) => [name, schemas[i]!]));
 }

@@ -327,6 +327,11 @@ export function siteBlockEditorValidator(type: string, schema: Record<string, un
   return validatorModule(schema, `block-${type}`);
 }
 
+/** The editor's precompiled validator of a site's own fact form (src/content/site-facts.ts), named as the kernel's facts' are. */
+export function siteFactEditorValidator(name: string, schema: Record<string, unknown>): Promise<string> {
+  return validatorModule(schema, `fact-${name}`);
+}
+
 /** The editor's precompiled validator of a collection's entry form, from the site's own schema. */
 export function collectionEditorValidator(schema: Record<string, unknown>): Promise<string> {
   return validatorModule(schema, "suburb");

@@ -59,6 +59,7 @@ import { siteBlockSchemas, siteChecksCache, usableSiteBlocks } from "./site-bloc
 import { missingThankYouPages, schemaPrivacy, type FormPrivacy } from "./form-defaults.ts";
 import { loadSiteForms, type SiteForm } from "./site-forms.ts";
 import { siteOrigin } from "./site-origin.ts";
+import { siteFactClashes, siteFactSchemas } from "./site-facts.ts";
 import { todayInSydney } from "../lib/dates.ts";
 import { moneyStyleOf, writeAmountsIn } from "../lib/money.ts";
 import { checkImages, withMeasures, type ImageUse } from "./images.ts";
@@ -142,8 +143,11 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   const problems: Problem[] = [];
   const siteBlocks = usableSiteBlocks(schemasDir, siteBlockSchemas(root, blockTypes(schemasDir), problems), problems);
   const entrySchemas = collectionSchemas(root, schemasDir);
-  const cached = siteBlocks.length > 0 || entrySchemas.length > 0;
-  const blockChecker = schemaChecker(schemasDir, siteBlocks, cached ? siteChecksCache(root) : undefined, entrySchemas);
+  const ownFacts = siteFactSchemas(root, schemasDir);
+  for (const file of siteFactClashes(root, schemasDir))
+    problems.push(wholeFile(file, `is named as one of the kernel's facts (schemas/${file}): give the site's own kind of fact a name of its own`));
+  const cached = siteBlocks.length > 0 || entrySchemas.length > 0 || ownFacts.length > 0;
+  const blockChecker = schemaChecker(schemasDir, siteBlocks, cached ? siteChecksCache(root) : undefined, [...entrySchemas, ...ownFacts]);
   const kernelForms = formNames(schemasDir);
   // The site's own forms first: its site.json and pages may name them.
   const own = loadSiteForms(root, blockChecker, kernelForms, overrides);
@@ -212,10 +216,13 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   const textLinks = checkRichTextLinks([...(site ? [site] : []), ...pages, ...collectionFiles], collections, problems);
   checkVoice([...(site ? [site] : []), ...pages, ...collectionFiles], voiceOf(site, problems), problems);
   const statesFacts = listing.facts.length > 0 || existsSync(path.join(root, FACTS_DIR));
-  const factsToRead = factFilesToRead(listing.facts, schemasDir, problems, statesFacts);
+  const factsToRead = factFilesToRead(listing.facts, schemasDir, problems, statesFacts, ownFacts);
   const facts: FactFile[] = factsToRead.flatMap(({ file, name }) => {
     const checked = read(file, factSchemaFile(name), problems);
-    return checked ? [{ name, referenceName: factReferenceName(name), schemaFile: factSchemaFile(name), file: checked }] : [];
+    const schemaText = ownFacts.find((fact) => fact.name === name)?.text;
+    return checked
+      ? [{ name, referenceName: factReferenceName(name), schemaFile: factSchemaFile(name), ...(schemaText && { schemaText }), file: checked }]
+      : [];
   });
   for (const fact of facts) checkFactDates(fact, today, problems, warnings);
   checkWithFacts(sets, facts, today, problems);
@@ -257,7 +264,9 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   // says what to fix, and every page naming it would otherwise repeat it.
   const soundFactNames = new Set(facts.filter((fact) => fact.file.valid).map((fact) => fact.referenceName));
   const brokenFactNames = new Set(
-    (statesFacts ? factNames(schemasDir) : factsToRead.map((fact) => fact.name)).map(factReferenceName).filter((name) => !soundFactNames.has(name)),
+    (statesFacts ? [...factNames(schemasDir), ...ownFacts.map((fact) => fact.name)] : factsToRead.map((fact) => fact.name))
+      .map(factReferenceName)
+      .filter((name) => !soundFactNames.has(name)),
   );
   const reportedInItsFile = (name: string) => {
     const [scope, slug] = name.split(".");

@@ -150,7 +150,7 @@ export function factReferences(facts: readonly FactFile[], schemasDir: string, d
     const data = asRecord(fact.file.data);
     if (Array.isArray(data.periods)) {
       const period = periodInForce(data.periods as Dated[], day);
-      if (period) addLeaves(out, fact.referenceName, period, (at) => displayAt(schemasDir, fact.schemaFile, ["periods", 0, ...at]));
+      if (period) addLeaves(out, fact.referenceName, period, (at) => displayAt(schemasDir, fact.schemaFile, ["periods", 0, ...at], fact.schemaText));
     } else if (data.statements) {
       for (const [name, statement] of Object.entries(asRecord(data.statements))) {
         const value = asRecord(statement).value;

@@ -69,13 +69,11 @@ export type AnySchemaDocument =
   | HomeGuaranteeFacts
   | IncomeTaxFacts
   | LowIncomeTaxOffsetFacts
-  | MarketDataFacts
   | MedicareLevyFacts
   | NswFirstHomeBuyersFacts
   | NswTransferDutyFacts
   | OaicFacts
   | ServiceabilityBufferFacts
-  | SuburbNames
   | TestimonialsFacts
   | CallBackSubmission
   | ContactFormSubmission
@@ -2525,37 +2523,6 @@ export interface LowIncomeTaxOffsetReduction {
   centsPerDollar: number;
 }
 /**
- * When the suburb reports' market figures were compiled and from what, so every report states the same date and source.
- */
-export interface MarketDataFacts {
-  /**
-   * The schema this file follows, so editors can offer autocomplete.
-   */
-  $schema: string;
-  /**
-   * One set of figures per period in which it applies, oldest first.
-   *
-   * @minItems 1
-   */
-  periods: MarketDataPeriod[];
-}
-/**
- * One compilation of the suburb figures.
- */
-export interface MarketDataPeriod {
-  effectiveFrom: EffectiveFrom;
-  reviewBy: ReviewBy;
-  source: FactSource;
-  /**
-   * The period the figures describe, in words, e.g. "June quarter 2025".
-   */
-  asAt: string;
-  /**
-   * On while the suburb figures are the demo site's sample data, not compiled from a source: a production build then refuses to publish them.
-   */
-  sample?: true;
-}
-/**
  * The Medicare levy on taxable income.
  */
 export interface MedicareLevyFacts {
@@ -2752,29 +2719,6 @@ export interface ServiceabilityBufferPeriod {
    * Percentage points added to the loan rate for the assessment, e.g. 3.
    */
   percentagePoints: number;
-}
-/**
- * The names of the suburbs in the area the site covers, from a published list: a related suburb without a report must be one of them (or have a report), so a typo or a made-up place is caught before visitors see it.
- */
-export interface SuburbNames {
-  /**
-   * The schema this file follows, so editors can offer autocomplete.
-   */
-  $schema: string;
-  source: FactSource;
-  /**
-   * The day the names were taken from the source, as YYYY-MM-DD.
-   */
-  retrieved: string;
-  reviewBy: ReviewBy;
-  /**
-   * Each suburb's name as people write it, e.g. "Mount Druitt"; add a new suburb's name here when the list lacks it.
-   *
-   * @minItems 1
-   *
-   * Items: One suburb's name.
-   */
-  names: string[];
 }
 /**
  * What clients said, each stated once and tagged with the services it speaks to, so every page chooses from this one list instead of copying quotes; and the overall rating from a review service, only once there is a real one to cite.

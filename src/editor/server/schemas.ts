@@ -2,7 +2,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { schemasDir } from "../../content/schema-files.ts";
-import { collectionEditorSchema, editorSchemasIn, siteBlockEditorSchemas, type EditorSchemas, type JsonSchema } from "../../content/editor-schemas.ts";
+import {
+  collectionEditorSchema,
+  editorSchemasIn,
+  siteBlockEditorSchemas,
+  siteFactEditorSchemas,
+  type EditorSchemas,
+  type JsonSchema,
+} from "../../content/editor-schemas.ts";
+import { siteFactSchemas } from "../../content/site-facts.ts";
 import { collectionSchemas } from "../../content/collection-schemas.ts";
 import { SITE_BLOCKS_DIR, siteBlockFolders } from "../../content/site-blocks.ts";
 
@@ -16,7 +24,7 @@ export function editorSchemas(): Promise<EditorSchemas> {
   return cache;
 }
 
-const siteCache = new Map<string, Promise<{ blocks: Record<string, JsonSchema>; suburb?: JsonSchema }>>();
+const siteCache = new Map<string, Promise<{ blocks: Record<string, JsonSchema>; facts: Record<string, JsonSchema>; suburb?: JsonSchema }>>();
 
 /** What the site's block and collection schemas say now, to tell an edited one: `npm run edit` runs while a developer changes them. */
 function siteBlocksKey(root: string): string {
@@ -29,26 +37,27 @@ function siteBlocksKey(root: string): string {
       }
     }),
     ...collectionSchemas(root, schemasDir).map(({ file, text }) => [file, text]),
+    ...siteFactSchemas(root, schemasDir).map(({ file, text }) => [file, text]),
   ]);
 }
 
 /**
  * The schemas the editor of the site at `root` draws its forms from: the kernel's, with the site's
- * own block types (its blocks/ folder) after the kernel's in `blocks`, and its collection's entry form.
+ * own block types (its blocks/ folder) after the kernel's in `blocks`, its own facts (its facts/
+ * folder) after the kernel's in `facts`, and its collection's entry form.
  */
 export async function siteEditorSchemas(root: string): Promise<EditorSchemas> {
   const key = `${root}\0${siteBlocksKey(root)}`;
   let own = siteCache.get(key);
   if (!own) {
-    own = Promise.all([siteBlockEditorSchemas(root, schemasDir), collectionEditorSchema(root, schemasDir)]).then(([blocks, suburb]) => ({
-      blocks,
-      ...(suburb && { suburb }),
-    }));
+    own = Promise.all([siteBlockEditorSchemas(root, schemasDir), siteFactEditorSchemas(root, schemasDir), collectionEditorSchema(root, schemasDir)]).then(
+      ([blocks, facts, suburb]) => ({ blocks, facts, ...(suburb && { suburb }) }),
+    );
     siteCache.set(key, own);
     own.catch(() => siteCache.delete(key));
   }
-  const [kernel, { blocks, suburb }] = await Promise.all([editorSchemas(), own]);
-  return { ...kernel, ...(suburb && { suburb }), blocks: { ...kernel.blocks, ...blocks } };
+  const [kernel, { blocks, facts, suburb }] = await Promise.all([editorSchemas(), own]);
+  return { ...kernel, ...(suburb && { suburb }), blocks: { ...kernel.blocks, ...blocks }, facts: { ...kernel.facts, ...facts } };
 }
 
 /** Which schema a content file follows, from where it lives. */

@@ -46,12 +46,10 @@ export const editorValidators: Record<string, { hash: string; load: () => Promis
   "fact/home-guarantee": { hash: "2528a4c2", load: () => import("./fact-home-guarantee.js") },
   "fact/income-tax": { hash: "396d5f17", load: () => import("./fact-income-tax.js") },
   "fact/low-income-tax-offset": { hash: "37cd8c65", load: () => import("./fact-low-income-tax-offset.js") },
-  "fact/market-data": { hash: "267f4071", load: () => import("./fact-market-data.js") },
   "fact/medicare-levy": { hash: "6a5ded2b", load: () => import("./fact-medicare-levy.js") },
   "fact/nsw-first-home-buyers": { hash: "-7f8a4a58", load: () => import("./fact-nsw-first-home-buyers.js") },
   "fact/nsw-transfer-duty": { hash: "4a8df0c2", load: () => import("./fact-nsw-transfer-duty.js") },
   "fact/oaic": { hash: "2dcc4612", load: () => import("./fact-oaic.js") },
   "fact/serviceability-buffer": { hash: "7585ea6f", load: () => import("./fact-serviceability-buffer.js") },
-  "fact/suburb-names": { hash: "-5c834ac4", load: () => import("./fact-suburb-names.js") },
   "fact/testimonials": { hash: "7ab594", load: () => import("./fact-testimonials.js") },
 };
