@@ -65,7 +65,6 @@ export type AnySchemaDocument =
   | ClaimsFacts
   | DebtToIncomeLimitFacts
   | ExampleRateFacts
-  | FirstHomeOwnerGrantFacts
   | HomeGuaranteeFacts
   | IncomeTaxFacts
   | LowIncomeTaxOffsetFacts
@@ -2328,49 +2327,6 @@ export interface ExampleRateFees {
    * The package fee charged every year, in dollars.
    */
   annual: number;
-}
-/**
- * The NSW First Home Owner (New Homes) Grant.
- */
-export interface FirstHomeOwnerGrantFacts {
-  /**
-   * The schema this file follows, so editors can offer autocomplete.
-   */
-  $schema: string;
-  /**
-   * One set of figures per period in which it applies, oldest first.
-   *
-   * @minItems 1
-   */
-  periods: FirstHomeOwnerGrantPeriod[];
-}
-/**
- * The grant from one date.
- */
-export interface FirstHomeOwnerGrantPeriod {
-  effectiveFrom: EffectiveFrom;
-  reviewBy: ReviewBy;
-  source: FactSource;
-  /**
-   * The grant in dollars, e.g. 10000.
-   */
-  amount: number;
-  /**
-   * The highest price in dollars of a new home (or one bought off the plan) that can get the grant.
-   */
-  newHomeCap: number;
-  /**
-   * The highest combined value in dollars of land and a home built on it that can get the grant.
-   */
-  houseAndLandCap: number;
-  /**
-   * Within how many months of buying the home, or of its building being completed, a first home buyer must move in, e.g. 12.
-   */
-  moveInMonths: number;
-  /**
-   * For how many continuous months a first home buyer must then live in the home as their main residence, e.g. 6.
-   */
-  residenceMonths: number;
 }
 /**
  * The Australian Government's 5% Deposit Scheme (First Home Guarantee), run by Housing Australia.

@@ -42,7 +42,6 @@ export const editorValidators: Record<string, { hash: string; load: () => Promis
   "fact/claims": { hash: "-67b92393", load: () => import("./fact-claims.js") },
   "fact/debt-to-income-limit": { hash: "-36fee042", load: () => import("./fact-debt-to-income-limit.js") },
   "fact/example-rate": { hash: "107d64f8", load: () => import("./fact-example-rate.js") },
-  "fact/first-home-owner-grant": { hash: "-1fb77dd5", load: () => import("./fact-first-home-owner-grant.js") },
   "fact/home-guarantee": { hash: "2528a4c2", load: () => import("./fact-home-guarantee.js") },
   "fact/income-tax": { hash: "396d5f17", load: () => import("./fact-income-tax.js") },
   "fact/low-income-tax-offset": { hash: "37cd8c65", load: () => import("./fact-low-income-tax-offset.js") },
