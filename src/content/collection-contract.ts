@@ -23,7 +23,7 @@ export interface CollectionKit {
   rate(percent: number): string;
   /** The slug a name makes, as an entry's file and address have it: "Mount Druitt" → "mount-druitt". */
   slug(name: string): string;
-  /** How text names a figure, {brand} or {suburbs.blacktown.rent} (a global pattern; its first group is the name). */
+  /** How text names a figure, {brand} or {locations.richmond.hours} (a global pattern; its first group is the name). */
   reference: RegExp;
   /** How many letters two words differ by (Levenshtein). */
   distance(a: string, b: string): number;
@@ -43,7 +43,7 @@ export interface EntryInCollection<Entry> {
 }
 
 /**
- * How a new entry's fields start: "todo" (a command such as npm run new:suburb) writes "TODO: …" with
+ * How a new entry's fields start: "todo" (a command that starts an entry) writes "TODO: …" with
  * an example in each, for a developer to search for; "blank" (the editor) leaves them empty, since
  * the form shows each field's help and Problems lists every one still to fill, in the form's words.
  */
@@ -110,7 +110,7 @@ export interface EntrySelection {
   reportedInOwnFile: string[];
 }
 
-/** A fact file of the site, as a rule set reads it: its name (suburb-names), file and content, when sound. */
+/** A fact file of the site, as a rule set reads it: its name (claims), file and content, when sound. */
 export interface SiteFact {
   file: string;
   data: unknown;

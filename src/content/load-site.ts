@@ -42,7 +42,7 @@ import { sortProblems, wholeFile, type Problem } from "./problems.ts";
 import { figureCatalogue, figureLabeller, type Figure } from "./figure-names.ts";
 import { SITE_REFERENCE_NAMES, factReferences, fillReferences, siteReferences, type References } from "./references.ts";
 import { checkFactFigures } from "./rules/fact-figures.ts";
-import { checkReferences } from "./rules/references.ts";
+import { checkReferences, referenceExamples } from "./rules/references.ts";
 import { checkRetypedFacts, type TextRules } from "./rules/retyped-facts.ts";
 import { checkSite, checkSiteFonts } from "./rules/site.ts";
 import { replaceTodoProblems } from "./rules/placeholders.ts";
@@ -114,7 +114,7 @@ export interface LoadedSite {
 export interface LoadOptions {
   /**
    * File texts that replace (or add) files without touching the disk, by posix path relative to
-   * root, e.g. { "pages.config/suburbs/merrylands.json": "…" }: an editor's unsaved drafts.
+   * root, e.g. { "pages.config/pages/about.json": "…" }: an editor's unsaved drafts.
    */
   overrides?: Record<string, string>;
   /**
@@ -123,8 +123,8 @@ export interface LoadOptions {
    */
   images?: Record<string, Uint8Array>;
   /**
-   * Pages, suburb reports or fact files treated as deleted, by the same paths: a deletion drafted
-   * in the back office, or one being weighed (what would break if this report went).
+   * Pages, collection entries or fact files treated as deleted, by the same paths: a deletion drafted
+   * in the back office, or one being weighed (what would break if this entry went).
    */
   removed?: string[];
   /** The day to check against, YYYY-MM-DD; today in Sydney unless a test fixes the clock. */
@@ -259,7 +259,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
     const set = setOf(data);
     return set ? ownEntryReferences(set.collection, data) : undefined;
   };
-  // One mistake, one problem: {suburbs.penrith.rent} while penrith.json exists but is broken, {brand}
+  // One mistake, one problem: {locations.richmond.hours} while richmond.json exists but is broken, {brand}
   // while site.json is, {claims.lenders} while claims.json is or is missing: that file's own problem
   // says what to fix, and every page naming it would otherwise repeat it.
   const soundFactNames = new Set(facts.filter((fact) => fact.file.valid).map((fact) => fact.referenceName));
@@ -275,8 +275,9 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
     const set = sets.find((found) => found.collection.references?.each === scope);
     return set !== undefined && slug !== undefined && set.reportedInOwnFile.has(slug) && !set.entries.has(slug);
   };
-  checkReferences([...(site ? [site] : []), ...pages, ...facts.map((fact) => fact.file)], references, () => ({}), reportedInItsFile, problems);
-  checkReferences(collectionFiles, references, (file) => ownEntry(file.data), reportedInItsFile, problems);
+  const examples = referenceExamples(references, collections);
+  checkReferences([...(site ? [site] : []), ...pages, ...facts.map((fact) => fact.file)], references, () => ({}), reportedInItsFile, problems, examples);
+  checkReferences(collectionFiles, references, (file) => ownEntry(file.data), reportedInItsFile, problems, examples);
   const figureInput = { references, facts: filledFacts, collections: sets.map(({ collection, entries }) => ({ collection, entries })) };
   const figures = options.figures && figureCatalogue(figureInput, options.figures === "all" ? undefined : options.figures);
   const figureLabel = figureLabeller(figureInput);
@@ -440,8 +441,8 @@ function textRulesOf(set: EntrySet, problems: Problem[]): TextRules[] {
 }
 
 /**
- * The entries sound enough to make pages of: a collection whose own rule set selects them (the
- * broker's suburb reports: rules.ts beside their declaration) has them chosen by it; any other keeps
+ * The entries sound enough to make pages of: a collection whose own rule set selects them (its
+ * rules.ts beside its declaration) has them chosen by it; any other keeps
  * each sound file whose slug no earlier file took, and the rest get their problem.
  */
 function soundEntries(

@@ -4,8 +4,8 @@
  *   {phone}, {email}, {brand}, {company}, …   the brand facts in site.json (and {mostUsedLenders}: its list in words)
  *   {claims.lenders}                           a claim in pages.config/facts/claims.json
  *   {nswTransferDuty.minimum}                  a figure of a dated fact, from the set in force on the build day
- *   {suburbs.blacktown.rent}                   a collection entry's figure, anywhere (the names its collection.json declares)
- *   {suburb.rent}                              the entry's own figure, inside its file
+ *   {locations.richmond.hours}                 a collection entry's figure, anywhere (the names its collection.json declares)
+ *   {location.hours}                           the entry's own figure, inside its file
  *
  * So a figure is typed once: a rebrand, a new duty schedule or a quarter's new rents is one edit.
  */
@@ -172,7 +172,7 @@ function addLeaves(out: Record<string, string>, prefix: string, value: unknown, 
 
 /**
  * value with every known reference in its strings replaced; unknown ones stay as written (the
- * validator reports them). Parts without a reference are shared, not copied: a thousand suburb
+ * validator reports them). Parts without a reference are shared, not copied: a thousand entry
  * pages are mostly reference-free text.
  */
 export function fillReferences<T>(value: T, references: References): T {

@@ -1,7 +1,6 @@
 /**
  * A site's own kinds of fact: a schema in its folder's facts/ (facts/<name>.schema.json), beside the
- * kernel's schemas/facts/, for figures only that site states (the broker's market data and list of
- * suburb names). The pipeline files each among the kernel's schemas as facts/<name>.schema.json, as
+ * kernel's schemas/facts/, for figures only that site states (the broker's market data, say). The pipeline files each among the kernel's schemas as facts/<name>.schema.json, as
  * it files a collection's entry schema (collection-schemas.ts), so pages.config/facts/<name>.json is
  * checked, dated and referred to like any fact; the build compiles its check into the site's build
  * cache and writes its type beside it (scripts/lib/site-block-types.ts). Its references to the

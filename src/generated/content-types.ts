@@ -2031,6 +2031,23 @@ export interface CollectionDeclaration {
      * The name for an entry's own figures in its file, e.g. "location" for {location.openingHours}.
      */
     own: string;
+    /**
+     * The reference messages give as an example when a name in braces names nothing: one entry's figure.
+     */
+    example?: {
+      /**
+       * The slug of the entry the example names, e.g. "richmond".
+       */
+      entry: string;
+      /**
+       * The figure the example names, e.g. "openingHours".
+       */
+      figure: string;
+      /**
+       * How messages name an entry's file, after "in", e.g. "a location's file".
+       */
+      file: string;
+    };
   };
   /**
    * The module beside the declaration that makes an entry's page (its blocks), its figures and the listing.
