@@ -44,7 +44,7 @@ function tag(n: number): string {
 const scratch = scratchCopy("westline-bench-");
 // The copy's default site, where npm run validate and npm run build look.
 const site = defaultSiteRoot(scratch.root);
-const collection = declaredFolders(site).find((folder) => folder.rules.includes("suburb-reports"));
+const collection = declaredFolders(site).find((folder) => folder.name === "suburbs");
 if (!collection) throw new Error(`bench:suburbs: ${site} declares no collection of suburb reports (collections/<name>/collection.json)`);
 const dir = path.join(site, collection.dir);
 // The reports as written (references such as {suburb.house} still references), not as loadSite

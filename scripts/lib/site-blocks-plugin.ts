@@ -6,10 +6,11 @@ import { pathToFileURL } from "node:url";
 import { build as esbuild } from "esbuild";
 import type { Plugin as RolldownPlugin } from "rolldown";
 import type { Plugin } from "vite";
-import { collectionEditorSchemas, siteBlockEditorSchemas, type JsonSchema } from "../../src/content/editor-schemas.ts";
+import { collectionEditorSchemas, siteBlockEditorSchemas, siteFactEditorSchemas, type JsonSchema } from "../../src/content/editor-schemas.ts";
 import { COLLECTIONS_DIR, collectionSchemas } from "../../src/content/collection-schemas.ts";
 import { schemasDir } from "../../src/content/schema-files.ts";
 import { SITE_BLOCKS_DIR, siteBlockFolders } from "../../src/content/site-blocks.ts";
+import { siteFactSchemas } from "../../src/content/site-facts.ts";
 import { siteForms, siteFormsKey } from "./site-forms-plugin.ts";
 
 /** The module src/routes/page.tsx imports: it registers the site's own block types before any page renders. */
@@ -150,6 +151,8 @@ const VALIDATORS_RESOLVED = `\0${SITE_EDITOR_VALIDATORS_MODULE}`;
 const VALIDATOR_OF = `${SITE_EDITOR_VALIDATORS_MODULE}/`;
 /** One collection's entry form's validator (…-collection/<name>): not under VALIDATOR_OF, which names block types. */
 const ENTRY_VALIDATOR = `${SITE_EDITOR_VALIDATORS_MODULE}-collection/`;
+/** One of the site's own facts' form validators (src/content/site-facts.ts), by name. */
+const FACT_VALIDATOR_OF = `${SITE_EDITOR_VALIDATORS_MODULE}-fact/`;
 const VALIDATORS_REGISTRY = path.join(KERNEL, "src/editor/client/form/site-validators.ts");
 
 /**
@@ -163,10 +166,12 @@ export function siteEditorValidators(siteRoot: string): Plugin {
   const blockSchemas = () => (schemas ??= siteBlockEditorSchemas(siteRoot, schemasDir));
   let entrySchemas: Promise<Record<string, JsonSchema>> | undefined;
   const entryFormSchemas = () => (entrySchemas ??= collectionEditorSchemas(siteRoot, schemasDir));
+  let factSchemas: Promise<Record<string, JsonSchema>> | undefined;
+  const ownFacts = () => (factSchemas ??= siteFactEditorSchemas(siteRoot, schemasDir));
   return {
     name: "kernel:site-editor-validators",
     resolveId(id) {
-      if (id === SITE_EDITOR_VALIDATORS_MODULE || id.startsWith(ENTRY_VALIDATOR) || id.startsWith(VALIDATOR_OF)) return `\0${id}`;
+      if (id === SITE_EDITOR_VALIDATORS_MODULE || id.startsWith(ENTRY_VALIDATOR) || id.startsWith(VALIDATOR_OF) || id.startsWith(FACT_VALIDATOR_OF)) return `\0${id}`;
       return undefined;
     },
     async load(id) {
@@ -179,6 +184,10 @@ export function siteEditorValidators(siteRoot: string): Plugin {
         for (const [name, schema] of Object.entries(await entryFormSchemas()))
           entries.push(
             `  ${JSON.stringify(`entry/${name}`)}: { hash: ${JSON.stringify(hashForSchema(schema))}, load: () => import(${JSON.stringify(ENTRY_VALIDATOR + name)}) },`,
+          );
+        for (const [name, schema] of Object.entries(await ownFacts()))
+          entries.push(
+            `  ${JSON.stringify(`fact/${name}`)}: { hash: ${JSON.stringify(hashForSchema(schema))}, load: () => import(${JSON.stringify(FACT_VALIDATOR_OF + name)}) },`,
           );
         return [
           `import { registerSiteEditorValidators } from ${JSON.stringify(VALIDATORS_REGISTRY)};`,
@@ -194,6 +203,13 @@ export function siteEditorValidators(siteRoot: string): Plugin {
         const { collectionEditorValidator } = await import("../../src/content/generate-code.ts");
         return collectionEditorValidator(name, schema);
       }
+      if (id.startsWith(`\0${FACT_VALIDATOR_OF}`)) {
+        const name = id.slice(FACT_VALIDATOR_OF.length + 1);
+        const schema = (await ownFacts())[name];
+        if (!schema) throw new Error(`facts/${name}.schema.json: no usable fact schema (npm run validate names the problem)`);
+        const { siteFactEditorValidator } = await import("../../src/content/generate-code.ts");
+        return siteFactEditorValidator(name, schema);
+      }
       if (!id.startsWith(`\0${VALIDATOR_OF}`)) return undefined;
       const type = id.slice(VALIDATOR_OF.length + 1);
       const schema = (await blockSchemas())[type];
@@ -207,12 +223,12 @@ export function siteEditorValidators(siteRoot: string): Plugin {
 
 /**
  * What the editor page built for a site depends on beyond the kernel's source: every file of the
- * site's blocks/ folder and its collections' entry schemas, hashed; "" for a site with neither,
+ * site's blocks/ folder, its collections' entry schemas and its own facts' schemas, hashed; "" for a site with none,
  * whose editor page is the kernel's alone.
  */
 export function siteBlocksKey(siteRoot: string): string {
   const dir = path.join(siteRoot, SITE_BLOCKS_DIR);
-  const entrySchemas = collectionSchemas(siteRoot, schemasDir);
+  const entrySchemas = [...collectionSchemas(siteRoot, schemasDir), ...siteFactSchemas(siteRoot, schemasDir)];
   if (!siteBlockFolders(siteRoot).length && !entrySchemas.length) return "";
   const hash = createHash("sha256");
   const files = siteBlockFolders(siteRoot).length

@@ -23,7 +23,7 @@ export interface CollectionKit {
   rate(percent: number): string;
   /** The slug a name makes, as an entry's file and address have it: "Mount Druitt" → "mount-druitt". */
   slug(name: string): string;
-  /** How text names a figure, {brand} or {<each>.<slug>.<figure>} (a global pattern; its first group is the name). */
+  /** How text names a figure, {brand} or {locations.richmond.hours} (a global pattern; its first group is the name). */
   reference: RegExp;
   /** How many letters two words differ by (Levenshtein). */
   distance(a: string, b: string): number;
@@ -110,10 +110,67 @@ export interface EntrySelection {
   reportedInOwnFile: string[];
 }
 
-/** A fact file of the site, as a rule set reads it: its name (the broker's suburb-names), file and content, when sound. */
+/** A fact file of the site, as a rule set reads it: its name (claims), file and content, when sound. */
 export interface SiteFact {
   file: string;
   data: unknown;
+}
+
+/**
+ * A piece of the site's prose, as a rule set that checks text reads it: site.json's, the pages' and
+ * every collection's entries' strings, except those holding addresses, names and keys.
+ */
+export interface SiteText {
+  /** The file it is in, relative to the site's folder. */
+  file: string;
+  /** Where in the file: field names and list positions. */
+  at: (string | number)[];
+  /** The words, each reference ({brand}) blanked out with spaces, every other character where it was. */
+  text: string;
+  /** What the text is about without being checked itself: an FAQ answer's question; "" otherwise. */
+  context: string;
+  /** The slug of this collection's entry whose own file the text is in; undefined elsewhere. */
+  entry: string | undefined;
+}
+
+/**
+ * What a rule set found in one of the texts: which (its position in the list it was handed), at
+ * which character, and what, in the author's words and in staff's when those differ. `replace`,
+ * when the rule knows the one safe edit (the typed words swapped for the reference that shows the
+ * same figure): the kernel makes it the fix staff are offered as "Use the live figure"; `figure`
+ * names the reference anywhere ({<each>.<slug>.<figure>}) when `with` is an entry's own name for it.
+ */
+export interface TextFinding {
+  text: number;
+  index: number;
+  message: string;
+  staff?: string;
+  replace?: { length: number; with: string; figure?: string };
+}
+
+/**
+ * A claim an entry makes that a visitor may rely on (a client's story), which needs its evidence
+ * like the site's other claims (src/content/evidence.ts): where it is, where its evidence fields
+ * go, whether it is a client's words ("client": consent too) or the business's ("claim"), and what
+ * it is in staff words ("Case study on the Liverpool report").
+ */
+export interface EntryClaim {
+  file: string;
+  at: (string | number)[];
+  evidenceAt: (string | number)[];
+  kind: "client" | "claim";
+  label: string;
+}
+
+/** What a rule set that checks text is told of its collection. */
+export interface TextContext<Entry> {
+  /** The collection's declaration: its reference names (`references`) among it. */
+  declaration: CollectionDeclaration;
+  /** Every sound entry, in the collection's order, with its file. */
+  entries: readonly EntryInCollection<Entry>[];
+  /** Where links to an entry's page point. */
+  link(slug: string): string;
+  kit: CollectionKit;
 }
 
 /**
@@ -128,6 +185,10 @@ export interface CollectionRules<Entry> {
   select?(files: readonly EntryInCollection<Entry>[], known: EntryFiles, kit: CollectionKit): EntrySelection;
   /** What the entries must agree with among the site's facts (by name, the sound ones), as of `today`: findings at an entry's file or a fact's. */
   checkWithFacts?(entries: readonly EntryInCollection<Entry>[], facts: ReadonlyMap<string, SiteFact>, today: string, kit: CollectionKit): CollectionFinding[];
+  /** What the site's prose must not say about the entries (a figure typed in where its reference belongs): findings at a text's words. */
+  checkTexts?(texts: readonly SiteText[], context: TextContext<Entry>): TextFinding[];
+  /** The claims the entries make that need evidence, in file order (every sound file, chosen as an entry or not). */
+  claims?(entries: readonly EntryInCollection<Entry>[], kit: CollectionKit): EntryClaim[];
 }
 
 export interface CollectionTemplate<Entry> {

@@ -34,13 +34,16 @@ export interface CollectionSchema {
  */
 const KERNEL_REF = /^(?:\.\.\/)+schemas\/(.+)$/;
 
-/** The schema with each reference to the kernel's schemas written from the kernel's folder, as the kernel's own are. */
-function filedText(text: string): string {
+/**
+ * The schema with each reference to the kernel's schemas written from the kernel's folder, as the
+ * kernel's own are; `from`: the folder it is filed in among them ("../" for one filed in facts/).
+ */
+export function filedText(text: string, from = ""): string {
   const refiled = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(refiled);
     if (!value || typeof value !== "object") return value;
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, key === "$ref" && typeof item === "string" ? item.replace(KERNEL_REF, "$1") : refiled(item)]),
+      Object.entries(value).map(([key, item]) => [key, key === "$ref" && typeof item === "string" ? item.replace(KERNEL_REF, `${from}$1`) : refiled(item)]),
     );
   };
   try {

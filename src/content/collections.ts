@@ -128,8 +128,9 @@ const loaded = new Map<string, { modified: number; module: object }>();
 const EXPORTS = {
   template: { is: (module: object) => typeof (module as { page?: unknown }).page === "function", what: "a template with a page(entry, context) function" },
   rules: {
-    is: (module: object) => ["select", "checkWithFacts"].some((hook) => typeof (module as Record<string, unknown>)[hook] === "function"),
-    what: "a rule set with a select or checkWithFacts function",
+    is: (module: object) =>
+      ["select", "checkWithFacts", "checkTexts", "claims"].some((hook) => typeof (module as Record<string, unknown>)[hook] === "function"),
+    what: "a rule set with a select, checkWithFacts, checkTexts or claims function",
   },
 } as const;
 

@@ -18,6 +18,7 @@ import path from "node:path";
 import { JsonLocator, formatPath } from "./json-locations.ts";
 import type { Problem } from "./problems.ts";
 import { blockTypes, factNames, readSchema } from "./schema-files.ts";
+import { siteFactSchemas, type SiteFactSchema } from "./site-facts.ts";
 import { didYouMean } from "./suggest.ts";
 import { collectionSchemas, type CollectionSchema } from "./collection-schemas.ts";
 
@@ -40,13 +41,14 @@ interface Node {
 const asSchema = (value: unknown): Schema | undefined => (value && typeof value === "object" && !Array.isArray(value) ? (value as Schema) : undefined);
 
 /** The schema file of each form the editor has, by the editor's name for it (a collection's entry form by its collection). */
-function formSchemas(schemasDir: string, entrySchemas: readonly CollectionSchema[]): Map<string, string> {
+function formSchemas(schemasDir: string, entrySchemas: readonly CollectionSchema[], ownFacts: readonly SiteFactSchema[]): Map<string, string> {
   return new Map([
     ["site", "site.schema.json"],
     ["page", "page.schema.json"],
     ...entrySchemas.map(({ collection, id }) => [`entry/${collection}`, id] as const),
     ...blockTypes(schemasDir).map((type) => [`block/${type}`, `blocks/${type}.schema.json`] as const),
     ...factNames(schemasDir).map((name) => [`fact/${name}`, `facts/${name}.schema.json`] as const),
+    ...ownFacts.map(({ name, id }) => [`fact/${name}`, id] as const),
   ]);
 }
 
@@ -124,12 +126,14 @@ export function checkEditorHelp(root: string, schemasDir: string): Problem[] {
     return [{ file: HELP_FILE, ...(syntax?.position ?? { line: 1, column: 1 }), path: "(whole file)", message: syntax?.message ?? "this is not valid JSON" }];
   }
   if (!data) return [problem([], 'write the help texts as one object, { "site": { "broker.name": "…" } }', { line: 1, column: 1 })];
-  // A collection's entry form ("entry/<collection>") is its own schema, filed among the kernel's by its file's name.
+  // A collection's entry form ("entry/<collection>") and the site's own facts are its own schemas, filed among the kernel's by their files' names.
   const entrySchemas = collectionSchemas(root, schemasDir);
-  const forms = formSchemas(schemasDir, entrySchemas);
+  const ownFacts = siteFactSchemas(root, schemasDir);
+  const forms = formSchemas(schemasDir, entrySchemas, ownFacts);
+  const own = new Map([...entrySchemas, ...ownFacts].map(({ id, text }) => [id, text]));
   const read: SchemaReader = (file) => {
-    const own = entrySchemas.find(({ id }) => id === file);
-    return own ? (JSON.parse(own.text) as Schema) : readSchema(file, schemasDir);
+    const text = own.get(file);
+    return text !== undefined ? (JSON.parse(text) as Schema) : readSchema(file, schemasDir);
   };
   const problems: Problem[] = [];
   for (const [form, texts] of Object.entries(data)) {

@@ -9,6 +9,7 @@ import { blockTypes, factNames, readSchema } from "./schema-files.ts";
 import type { Problem } from "./problems.ts";
 import { SITE_BLOCKS_DIR, siteBlockSchemas, usableSiteBlocks } from "./site-blocks.ts";
 import { collectionSchemas } from "./collection-schemas.ts";
+import { siteFactSchemas } from "./site-facts.ts";
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -89,4 +90,14 @@ export async function collectionEditorSchemas(root: string, dir: string): Promis
   const found = collectionSchemas(root, dir);
   const schemas = await Promise.all(found.map(({ id, text }) => resolved(id, dir, text)));
   return Object.fromEntries(found.map(({ collection }, i) => [collection, schemas[i]!]));
+}
+
+/**
+ * A site's own facts' forms (its facts/<name>.schema.json, src/content/site-facts.ts), resolved as
+ * the kernel's are and filed among them, so their "../common/…" references resolve; by name.
+ */
+export async function siteFactEditorSchemas(root: string, dir: string): Promise<Record<string, JsonSchema>> {
+  const own = siteFactSchemas(root, dir);
+  const schemas = await Promise.all(own.map(({ id, text }) => resolved(id, dir, text)));
+  return Object.fromEntries(own.map(({ name }, i) => [name, schemas[i]!]));
 }

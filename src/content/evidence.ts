@@ -13,6 +13,7 @@ import { addDays, formatDate } from "../lib/dates.ts";
 import { CLAIM_EVIDENCE, CLIENT_EVIDENCE, missingEvidence, type EvidenceField } from "../lib/evidence.ts";
 import { listInWords } from "../lib/list-in-words.ts";
 import { problemAt, type CheckedFile } from "./checked-file.ts";
+import type { EntryClaim } from "./collection-contract.ts";
 import type { FactFile } from "./facts.ts";
 import { formatPath, type PathSegment } from "./json-locations.ts";
 import { asRecord, valueAt } from "./json-values.ts";
@@ -38,6 +39,11 @@ const ASKS: Record<"client" | "claim", Partial<Record<EvidenceField, string>>> =
   },
 };
 
+/** A collection entry's claim, at its checked file. */
+export interface EntryClaimIn extends Omit<EntryClaim, "file"> {
+  file: CheckedFile;
+}
+
 /** One claim that needs evidence: where it is written, where its evidence goes, and what it is in staff words. */
 interface Claim {
   file: CheckedFile;
@@ -52,7 +58,8 @@ interface Claim {
 export interface EvidenceInput {
   site: CheckedFile | undefined;
   facts: readonly FactFile[];
-  suburbs: readonly CheckedFile[];
+  /** The claims the collections' entries make, as their rule sets name them (CollectionRules.claims), each with its entry's file. */
+  entryClaims: readonly EntryClaimIn[];
   pages: readonly CheckedFile[];
   schemasDir: string;
   today: string;
@@ -105,7 +112,7 @@ function checkReviewDate(claim: Claim, evidence: Record<string, unknown>, today:
 }
 
 /** Every claim the site makes that needs evidence, in file order. */
-function claimsIn({ site, facts, suburbs, pages, schemasDir, isListedSample }: EvidenceInput): Claim[] {
+function claimsIn({ site, facts, entryClaims, pages, schemasDir, isListedSample }: EvidenceInput): Claim[] {
   const claims: Claim[] = [];
   const legal = site?.valid ? (site.data as SiteConfig).legal : undefined;
   // A membership site.json already lists as a sample is on the list once, as that.
@@ -146,16 +153,7 @@ function claimsIn({ site, facts, suburbs, pages, schemasDir, isListedSample }: E
         claims.push({ file: fact.file, at: ["rating"], evidenceAt: ["rating"], kind: "claim", label: "The overall review rating" });
     }
   }
-  for (const suburb of suburbs) {
-    if (!suburb.valid || asRecord(suburb.data).caseStudy === undefined) continue;
-    claims.push({
-      file: suburb,
-      at: ["caseStudy"],
-      evidenceAt: ["caseStudy", "evidence"],
-      kind: "client",
-      label: `Case study on the ${String(asRecord(suburb.data).name)} report`,
-    });
-  }
+  claims.push(...entryClaims);
   const needing = blocksNeedingEvidence(schemasDir);
   for (const page of pages) {
     if (!page.valid) continue;

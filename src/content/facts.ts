@@ -1,6 +1,7 @@
 /**
  * Facts: the figures and claims the site states, each defined once in pages.config/facts/<name>.json
- * (checked against schemas/facts/<name>.schema.json) and referred to everywhere else, in text as
+ * (checked against the kernel's schemas/facts/<name>.schema.json, or the site's own
+ * facts/<name>.schema.json: src/content/site-facts.ts) and referred to everywhere else, in text as
  * `{factName.path}` and in calculators through their block definition's `facts`.
  *
  * A fact file takes one of two shapes, which the kernel knows and nothing else about its content:
@@ -33,6 +34,8 @@ export interface FactFile {
   /** The name text uses in references: the stem in camelCase, e.g. "nswTransferDuty". */
   referenceName: string;
   schemaFile: string;
+  /** A site's own fact: its schema as filed among the kernel's (site-facts.ts), which is not in the kernel's folder. */
+  schemaText?: string;
   file: CheckedFile;
 }
 
@@ -51,8 +54,17 @@ export const factSchemaFile = (stem: string) => `facts/${stem}.schema.json`;
  * missing; a reference to one is still reported where it is written, and a block that states facts
  * stops the prerender naming the file it needs (src/blocks/BlockList.tsx).
  */
-export function factFilesToRead(files: string[], schemasDir: string, problems: Problem[], statesFacts = true): { file: string; name: string }[] {
-  const names = new Set(factNames(schemasDir));
+export function factFilesToRead(
+  files: string[],
+  schemasDir: string,
+  problems: Problem[],
+  statesFacts = true,
+  siteFacts: readonly { name: string; file: string }[] = [],
+): { file: string; name: string }[] {
+  const kernel = factNames(schemasDir);
+  const names = new Set([...kernel, ...siteFacts.map((fact) => fact.name)]);
+  // Where each kind of fact is described, as a developer finds it.
+  const schemaOf = (name: string) => siteFacts.find((fact) => fact.name === name)?.file ?? `schemas/facts/${name}.schema.json`;
   const found = new Set<string>();
   const toRead: { file: string; name: string }[] = [];
   for (const file of files) {
@@ -64,7 +76,7 @@ export function factFilesToRead(files: string[], schemasDir: string, problems: P
       problems.push(
         wholeFile(
           file,
-          `there is no kind of fact called "${name}" (no schemas/facts/${name}.schema.json), so this file is not read: the facts are ${[...names].map((n) => `${n}.json`).join(", ")}`,
+          `there is no kind of fact called "${name}" (no schemas/facts/${name}.schema.json, nor facts/${name}.schema.json in the site's folder), so this file is not read: the facts are ${[...names].map((n) => `${n}.json`).join(", ")}`,
         ),
       );
   }
@@ -73,7 +85,7 @@ export function factFilesToRead(files: string[], schemasDir: string, problems: P
       problems.push(
         wholeFile(
           `${FACTS_DIR}/${name}.json`,
-          `is missing: the site states these figures, so ${FACTS_DIR}/${name}.json must say what they are (schemas/facts/${name}.schema.json describes it)`,
+          `is missing: the site states these figures, so ${FACTS_DIR}/${name}.json must say what they are (${schemaOf(name)} describes it)`,
         ),
       );
   return toRead;

@@ -330,6 +330,11 @@ export function siteBlockEditorValidator(type: string, schema: Record<string, un
   return validatorModule(schema, `block-${type}`);
 }
 
+/** The editor's precompiled validator of a site's own fact form (src/content/site-facts.ts), named as the kernel's facts' are. */
+export function siteFactEditorValidator(name: string, schema: Record<string, unknown>): Promise<string> {
+  return validatorModule(schema, `fact-${name}`);
+}
+
 /** The editor's precompiled validator of a collection's entry form ("entry/<collection>"), from the site's own schema. */
 export function collectionEditorValidator(collection: string, schema: Record<string, unknown>): Promise<string> {
   return validatorModule(schema, `entry-${collection}`);

@@ -23,6 +23,7 @@ import {
   COLLECTION_KIT,
   contextOf,
   declaredFolders,
+  entryLink,
   entryPage,
   entryPath,
   entryReferences,
@@ -41,8 +42,8 @@ import { sortProblems, wholeFile, type Problem } from "./problems.ts";
 import { figureCatalogue, figureLabeller, type Figure } from "./figure-names.ts";
 import { SITE_REFERENCE_NAMES, factReferences, fillReferences, siteReferences, type References } from "./references.ts";
 import { checkFactFigures } from "./rules/fact-figures.ts";
-import { checkReferences } from "./rules/references.ts";
-import { checkRetypedFacts, type ReportedSuburb } from "./rules/retyped-facts.ts";
+import { checkReferences, referenceExamples } from "./rules/references.ts";
+import { checkRetypedFacts, type TextRules } from "./rules/retyped-facts.ts";
 import { checkSite, checkSiteFonts } from "./rules/site.ts";
 import { replaceTodoProblems } from "./rules/placeholders.ts";
 import type { CollectionFinding, EntryInCollection, SiteFact } from "./collection-contract.ts";
@@ -51,13 +52,14 @@ import { checkRichTextLinks } from "./rules/rich-text.ts";
 import { checkVoice, voiceOf } from "./rules/voice.ts";
 import { checkRegistrationNumbers } from "./rules/registration-numbers.ts";
 import { factSamples, isListedSample, sampleValues, type Placeholder } from "./sample-values.ts";
-import { claimsWithoutEvidence } from "./evidence.ts";
+import { claimsWithoutEvidence, type EntryClaimIn } from "./evidence.ts";
 import { schemaChecker, withSiteForms } from "./schema-messages.ts";
 import { blockTypes, factNames, formNames, schemasDir as projectSchemasDir } from "./schema-files.ts";
 import { siteBlockSchemas, siteChecksCache, usableSiteBlocks } from "./site-blocks.ts";
 import { missingThankYouPages, presetFields, schemaPrivacy, type FormPrivacy } from "./form-defaults.ts";
 import { loadSiteForms, type SiteForm } from "./site-forms.ts";
 import { siteOrigin } from "./site-origin.ts";
+import { siteFactClashes, siteFactSchemas } from "./site-facts.ts";
 import { todayInSydney } from "../lib/dates.ts";
 import { moneyStyleOf, writeAmountsIn } from "../lib/money.ts";
 import { checkImages, withMeasures, type ImageUse } from "./images.ts";
@@ -112,7 +114,7 @@ export interface LoadedSite {
 export interface LoadOptions {
   /**
    * File texts that replace (or add) files without touching the disk, by posix path relative to
-   * root, e.g. { "pages.config/suburbs/merrylands.json": "…" }: an editor's unsaved drafts.
+   * root, e.g. { "pages.config/pages/about.json": "…" }: an editor's unsaved drafts.
    */
   overrides?: Record<string, string>;
   /**
@@ -121,8 +123,8 @@ export interface LoadOptions {
    */
   images?: Record<string, Uint8Array>;
   /**
-   * Pages, suburb reports or fact files treated as deleted, by the same paths: a deletion drafted
-   * in the back office, or one being weighed (what would break if this report went).
+   * Pages, collection entries or fact files treated as deleted, by the same paths: a deletion drafted
+   * in the back office, or one being weighed (what would break if this entry went).
    */
   removed?: string[];
   /** The day to check against, YYYY-MM-DD; today in Sydney unless a test fixes the clock. */
@@ -141,8 +143,11 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   const problems: Problem[] = [];
   const siteBlocks = usableSiteBlocks(schemasDir, siteBlockSchemas(root, blockTypes(schemasDir), problems), problems);
   const entrySchemas = collectionSchemas(root, schemasDir);
-  const cached = siteBlocks.length > 0 || entrySchemas.length > 0;
-  const blockChecker = schemaChecker(schemasDir, siteBlocks, cached ? siteChecksCache(root) : undefined, entrySchemas);
+  const ownFacts = siteFactSchemas(root, schemasDir);
+  for (const file of siteFactClashes(root, schemasDir))
+    problems.push(wholeFile(file, `is named as one of the kernel's facts (schemas/${file}): give the site's own kind of fact a name of its own`));
+  const cached = siteBlocks.length > 0 || entrySchemas.length > 0 || ownFacts.length > 0;
+  const blockChecker = schemaChecker(schemasDir, siteBlocks, cached ? siteChecksCache(root) : undefined, [...entrySchemas, ...ownFacts]);
   const kernelForms = formNames(schemasDir);
   // The site's own forms first: its site.json and pages may name them.
   const own = loadSiteForms(root, blockChecker, kernelForms, overrides);
@@ -204,9 +209,6 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
     return set;
   });
   const collectionFiles = sets.flatMap((set) => set.files);
-  // The kernel's suburb rules read one collection: the one that declares them (issue 51 moves them to the site).
-  const suburbSet = sets.find((set) => set.collection.rules?.includes("suburb-reports"));
-  const reports = (suburbSet?.entries ?? new Map()) as Map<string, ReportedSuburb>;
 
   const today = options.today ?? todayInSydney();
   const warnings: Problem[] = [];
@@ -214,10 +216,13 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   const textLinks = checkRichTextLinks([...(site ? [site] : []), ...pages, ...collectionFiles], collections, problems);
   checkVoice([...(site ? [site] : []), ...pages, ...collectionFiles], voiceOf(site, problems), problems);
   const statesFacts = listing.facts.length > 0 || existsSync(path.join(root, FACTS_DIR));
-  const factsToRead = factFilesToRead(listing.facts, schemasDir, problems, statesFacts);
+  const factsToRead = factFilesToRead(listing.facts, schemasDir, problems, statesFacts, ownFacts);
   const facts: FactFile[] = factsToRead.flatMap(({ file, name }) => {
     const checked = read(file, factSchemaFile(name), problems);
-    return checked ? [{ name, referenceName: factReferenceName(name), schemaFile: factSchemaFile(name), file: checked }] : [];
+    const schemaText = ownFacts.find((fact) => fact.name === name)?.text;
+    return checked
+      ? [{ name, referenceName: factReferenceName(name), schemaFile: factSchemaFile(name), ...(schemaText && { schemaText }), file: checked }]
+      : [];
   });
   for (const fact of facts) checkFactDates(fact, today, problems, warnings);
   checkWithFacts(sets, facts, today, problems);
@@ -254,12 +259,14 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
     const set = setOf(data);
     return set ? ownEntryReferences(set.collection, data) : undefined;
   };
-  // One mistake, one problem: {suburbs.penrith.rent} while penrith.json exists but is broken, {brand}
+  // One mistake, one problem: {locations.richmond.hours} while richmond.json exists but is broken, {brand}
   // while site.json is, {claims.lenders} while claims.json is or is missing: that file's own problem
   // says what to fix, and every page naming it would otherwise repeat it.
   const soundFactNames = new Set(facts.filter((fact) => fact.file.valid).map((fact) => fact.referenceName));
   const brokenFactNames = new Set(
-    (statesFacts ? factNames(schemasDir) : factsToRead.map((fact) => fact.name)).map(factReferenceName).filter((name) => !soundFactNames.has(name)),
+    (statesFacts ? [...factNames(schemasDir), ...ownFacts.map((fact) => fact.name)] : factsToRead.map((fact) => fact.name))
+      .map(factReferenceName)
+      .filter((name) => !soundFactNames.has(name)),
   );
   const reportedInItsFile = (name: string) => {
     const [scope, slug] = name.split(".");
@@ -268,8 +275,9 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
     const set = sets.find((found) => found.collection.references?.each === scope);
     return set !== undefined && slug !== undefined && set.reportedInOwnFile.has(slug) && !set.entries.has(slug);
   };
-  checkReferences([...(site ? [site] : []), ...pages, ...facts.map((fact) => fact.file)], references, () => ({}), reportedInItsFile, problems);
-  checkReferences(collectionFiles, references, (file) => ownEntry(file.data), reportedInItsFile, problems);
+  const examples = referenceExamples(references, collections);
+  checkReferences([...(site ? [site] : []), ...pages, ...facts.map((fact) => fact.file)], references, () => ({}), reportedInItsFile, problems, examples);
+  checkReferences(collectionFiles, references, (file) => ownEntry(file.data), reportedInItsFile, problems, examples);
   const figureInput = { references, facts: filledFacts, collections: sets.map(({ collection, entries }) => ({ collection, entries })) };
   const figures = options.figures && figureCatalogue(figureInput, options.figures === "all" ? undefined : options.figures);
   const figureLabel = figureLabeller(figureInput);
@@ -278,8 +286,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
       site: raw,
       files: [...(site ? [site] : []), ...pages, ...collectionFiles],
       facts: filledFacts,
-      reports,
-      collection: suburbSet?.collection,
+      textRules: sets.flatMap((set) => textRulesOf(set, problems)),
       references,
       figureLabel,
     },
@@ -318,7 +325,11 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   const filled = raw && withMeasures({ ...withFormPrivacy(fillReferences(raw, references), ownPrivacy), origin: siteOrigin(raw) }, imagesOf(SITE_FILE));
   checkBlocks({ site: filled, pages: expanded, facts: soundFacts }, problems);
   const isSample = (segments: PathSegment[]) => site !== undefined && isListedSample(site, segments);
-  const unevidenced = claimsWithoutEvidence({ site, facts, suburbs: collectionFiles, pages, schemasDir, today, isListedSample: isSample }, problems, warnings);
+  const unevidenced = claimsWithoutEvidence(
+    { site, facts, entryClaims: sets.flatMap((set) => entryClaimsOf(set, problems)), pages, schemasDir, today, isListedSample: isSample },
+    problems,
+    warnings,
+  );
 
   return {
     site: filled,
@@ -407,9 +418,32 @@ function checkWithFacts(sets: readonly EntrySet[], facts: readonly FactFile[], t
     }
 }
 
+/** The claims a collection's rule sets say its sound files make, each at its file (src/content/evidence.ts asks for their evidence). */
+function entryClaimsOf({ collection, files }: EntrySet, problems: Problem[]): EntryClaimIn[] {
+  const byFile = new Map(files.map((file) => [file.source.file, file]));
+  return collection.ruleSets.flatMap((rules) => {
+    const claims = rules.claims && byTemplate(collection, collection.file, () => rules.claims!(entriesIn(files), COLLECTION_KIT), problems);
+    return (claims ?? []).flatMap((claim) => {
+      const file = byFile.get(claim.file);
+      return file ? [{ ...claim, file }] : [];
+    });
+  });
+}
+
+/** The collection's own rule sets that check the site's text, each run as the pipeline's text rules are (src/content/rules/retyped-facts.ts). */
+function textRulesOf(set: EntrySet, problems: Problem[]): TextRules[] {
+  const { collection, files, entries } = set;
+  const fileOf = new Map(files.map((file) => [file.data, file.source]));
+  const sound = [...entries.values()].map((entry) => ({ entry, file: fileOf.get(entry)?.file ?? "", modified: fileOf.get(entry)?.modified ?? 0 }));
+  const context = { declaration: collection, entries: sound, link: (slug: string) => entryLink(collection, slug), kit: COLLECTION_KIT };
+  return collection.ruleSets.flatMap((rules) =>
+    rules.checkTexts ? [{ entries, check: (texts) => byTemplate(collection, collection.file, () => rules.checkTexts!(texts, context), problems) }] : [],
+  );
+}
+
 /**
- * The entries sound enough to make pages of: a collection whose own rule set selects them (the
- * broker's suburb reports: rules.ts beside their declaration) has them chosen by it; any other keeps
+ * The entries sound enough to make pages of: a collection whose own rule set selects them (its
+ * rules.ts beside its declaration) has them chosen by it; any other keeps
  * each sound file whose slug no earlier file took, and the rest get their problem.
  */
 function soundEntries(

@@ -4,8 +4,8 @@
  *   {phone}, {email}, {brand}, {company}, …   the brand facts in site.json (and {mostUsedLenders}: its list in words)
  *   {claims.lenders}                           a claim in pages.config/facts/claims.json
  *   {nswTransferDuty.minimum}                  a figure of a dated fact, from the set in force on the build day
- *   {suburbs.blacktown.rent}                   a collection entry's figure, anywhere (the names its collection.json declares)
- *   {suburb.rent}                              the entry's own figure, inside its file
+ *   {locations.richmond.hours}                 a collection entry's figure, anywhere (the names its collection.json declares)
+ *   {location.hours}                           the entry's own figure, inside its file
  *
  * So a figure is typed once: a rebrand, a new duty schedule or a quarter's new rents is one edit.
  */
@@ -150,7 +150,7 @@ export function factReferences(facts: readonly FactFile[], schemasDir: string, d
     const data = asRecord(fact.file.data);
     if (Array.isArray(data.periods)) {
       const period = periodInForce(data.periods as Dated[], day);
-      if (period) addLeaves(out, fact.referenceName, period, (at) => displayAt(schemasDir, fact.schemaFile, ["periods", 0, ...at]));
+      if (period) addLeaves(out, fact.referenceName, period, (at) => displayAt(schemasDir, fact.schemaFile, ["periods", 0, ...at], fact.schemaText));
     } else if (data.statements) {
       for (const [name, statement] of Object.entries(asRecord(data.statements))) {
         const value = asRecord(statement).value;
@@ -172,7 +172,7 @@ function addLeaves(out: Record<string, string>, prefix: string, value: unknown, 
 
 /**
  * value with every known reference in its strings replaced; unknown ones stay as written (the
- * validator reports them). Parts without a reference are shared, not copied: a thousand suburb
+ * validator reports them). Parts without a reference are shared, not copied: a thousand entry
  * pages are mostly reference-free text.
  */
 export function fillReferences<T>(value: T, references: References): T {

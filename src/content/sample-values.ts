@@ -213,7 +213,7 @@ const SAMPLE_ENTRY_REPLACE_WITH: Record<string, string> = {
 
 /**
  * Fact entries that are sample data (a dated set or a testimonial marked `"sample": true`, such as
- * the demo's figures or its example testimonials): placeholders too, since a live site
+ * the demo's market figures or its example testimonials): placeholders too, since a live site
  * states only figures it can source and words clients really said.
  */
 export function factSamples(facts: readonly CheckedFile[]): Placeholder[] {

@@ -44,26 +44,30 @@ export function displayValue(value: string | number | boolean, display: Display 
 
 /**
  * The `display` of the value at `segments` inside documents of `schemaFile` (relative to
- * schemasDir), following `$ref`s, `allOf`, `items` and `patternProperties`.
+ * schemasDir, or filed there with `schemaText` as its text), following `$ref`s, `allOf`, `items`
+ * and `patternProperties`.
  */
-export function displayAt(schemasDir: string, schemaFile: string, segments: readonly PathSegment[]): Display | undefined {
+export function displayAt(schemasDir: string, schemaFile: string, segments: readonly PathSegment[], schemaText?: string): Display | undefined {
   // Array items share a schema, so "brackets.3.from" and "brackets.0.from" ask the same question.
-  const key = `${schemasDir}\0${schemaFile}\0${segments.map((segment) => (typeof segment === "number" ? "#" : segment)).join("\0")}`;
-  if (!displayCache.has(key)) displayCache.set(key, findDisplay(schemasDir, schemaFile, segments));
+  const key = `${schemasDir}\0${schemaFile}\0${schemaText ?? ""}\0${segments.map((segment) => (typeof segment === "number" ? "#" : segment)).join("\0")}`;
+  if (!displayCache.has(key)) displayCache.set(key, findDisplay(schemasDir, schemaFile, segments, schemaText));
   return displayCache.get(key);
 }
 
 const displayCache = new Map<string, Display | undefined>();
 
-function findDisplay(schemasDir: string, schemaFile: string, segments: readonly PathSegment[]): Display | undefined {
+function findDisplay(schemasDir: string, schemaFile: string, segments: readonly PathSegment[], schemaText: string | undefined): Display | undefined {
+  // A site's own schema (src/content/site-facts.ts) is not in the kernel's folder; what it refers to is.
+  const own: unknown = schemaText === undefined ? undefined : JSON.parse(schemaText);
+  const read = (at: string) => (own !== undefined && at === schemaFile ? own : cachedSchema(at, schemasDir));
   let file = schemaFile;
-  let node: unknown = cachedSchema(file, schemasDir);
+  let node: unknown = read(file);
   const resolve = () => {
     for (let guard = 0; isNode(node) && guard < 20; guard++) {
       if (typeof node.$ref === "string") {
         const [target = "", fragment = ""] = node.$ref.split("#", 2);
         if (target) file = path.posix.join(path.posix.dirname(file), target);
-        let next: unknown = cachedSchema(file, schemasDir);
+        let next: unknown = read(file);
         for (const part of fragment.split("/").filter(Boolean)) next = isNode(next) ? next[part] : undefined;
         node = next;
       } else if (Array.isArray(node.allOf) && node.allOf.length === 1) node = node.allOf[0];

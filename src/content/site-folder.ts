@@ -9,7 +9,7 @@ import path from "node:path";
  * A site's own folders and files: its content, its files served as they are, its collections'
  * declarations and templates, its own forms and block types, and its staff's help texts.
  */
-export const SITE_PARTS = ["pages.config", "public", "collections", "forms", "blocks", "editor-help.json"] as const;
+export const SITE_PARTS = ["pages.config", "public", "collections", "forms", "blocks", "facts", "editor-help.json"] as const;
 
 /** Copies the site folder `from`'s own parts (those it has) into the folder `to`. */
 export function copySiteParts(from: string, to: string): void {

@@ -65,17 +65,14 @@ export type AnySchemaDocument =
   | ClaimsFacts
   | DebtToIncomeLimitFacts
   | ExampleRateFacts
-  | FirstHomeOwnerGrantFacts
   | HomeGuaranteeFacts
   | IncomeTaxFacts
   | LowIncomeTaxOffsetFacts
-  | MarketDataFacts
   | MedicareLevyFacts
   | NswFirstHomeBuyersFacts
   | NswTransferDutyFacts
   | OaicFacts
   | ServiceabilityBufferFacts
-  | SuburbNames
   | TestimonialsFacts
   | CallBackSubmission
   | ContactFormSubmission
@@ -2047,17 +2044,34 @@ export interface CollectionDeclaration {
      * The name for an entry's own figures in its file, e.g. "location" for {location.openingHours}.
      */
     own: string;
+    /**
+     * The reference messages give as an example when a name in braces names nothing: one entry's figure.
+     */
+    example?: {
+      /**
+       * The slug of the entry the example names, e.g. "richmond".
+       */
+      entry: string;
+      /**
+       * The figure the example names, e.g. "openingHours".
+       */
+      figure: string;
+      /**
+       * How messages name an entry's file, after "in", e.g. "a location's file".
+       */
+      file: string;
+    };
   };
   /**
    * The module beside the declaration that makes an entry's page (its blocks), its figures and the listing.
    */
   template: string;
   /**
-   * The rule sets that apply to the entries besides the schema and the rules every text meets: modules of the collection's own folder, or the kernel's by name.
+   * The rule sets that apply to the entries besides the schema and the rules every text meets: modules of the collection's own folder.
    *
-   * Items: A module beside the declaration, or the name of one of the kernel's rule sets.
+   * Items: A module beside the declaration, by its file name.
    */
-  rules?: (string | "suburb-reports")[];
+  rules?: string[];
 }
 /**
  * What shows one of the business's own claims is true (a membership, how many years in business, how fast we reply): where it can be checked, when, and when to check it again; until all three are given the claim is a sample, which a production build refuses.
@@ -2345,49 +2359,6 @@ export interface ExampleRateFees {
   annual: number;
 }
 /**
- * The NSW First Home Owner (New Homes) Grant.
- */
-export interface FirstHomeOwnerGrantFacts {
-  /**
-   * The schema this file follows, so editors can offer autocomplete.
-   */
-  $schema: string;
-  /**
-   * One set of figures per period in which it applies, oldest first.
-   *
-   * @minItems 1
-   */
-  periods: FirstHomeOwnerGrantPeriod[];
-}
-/**
- * The grant from one date.
- */
-export interface FirstHomeOwnerGrantPeriod {
-  effectiveFrom: EffectiveFrom;
-  reviewBy: ReviewBy;
-  source: FactSource;
-  /**
-   * The grant in dollars, e.g. 10000.
-   */
-  amount: number;
-  /**
-   * The highest price in dollars of a new home (or one bought off the plan) that can get the grant.
-   */
-  newHomeCap: number;
-  /**
-   * The highest combined value in dollars of land and a home built on it that can get the grant.
-   */
-  houseAndLandCap: number;
-  /**
-   * Within how many months of buying the home, or of its building being completed, a first home buyer must move in, e.g. 12.
-   */
-  moveInMonths: number;
-  /**
-   * For how many continuous months a first home buyer must then live in the home as their main residence, e.g. 6.
-   */
-  residenceMonths: number;
-}
-/**
  * The Australian Government's 5% Deposit Scheme (First Home Guarantee), run by Housing Australia.
  */
 export interface HomeGuaranteeFacts {
@@ -2536,37 +2507,6 @@ export interface LowIncomeTaxOffsetReduction {
    * Cents taken off the offset for each dollar above the threshold, e.g. 5.
    */
   centsPerDollar: number;
-}
-/**
- * When the suburb reports' market figures were compiled and from what, so every report states the same date and source.
- */
-export interface MarketDataFacts {
-  /**
-   * The schema this file follows, so editors can offer autocomplete.
-   */
-  $schema: string;
-  /**
-   * One set of figures per period in which it applies, oldest first.
-   *
-   * @minItems 1
-   */
-  periods: MarketDataPeriod[];
-}
-/**
- * One compilation of the suburb figures.
- */
-export interface MarketDataPeriod {
-  effectiveFrom: EffectiveFrom;
-  reviewBy: ReviewBy;
-  source: FactSource;
-  /**
-   * The period the figures describe, in words, e.g. "June quarter 2025".
-   */
-  asAt: string;
-  /**
-   * On while the suburb figures are the demo site's sample data, not compiled from a source: a production build then refuses to publish them.
-   */
-  sample?: true;
 }
 /**
  * The Medicare levy on taxable income.
@@ -2765,29 +2705,6 @@ export interface ServiceabilityBufferPeriod {
    * Percentage points added to the loan rate for the assessment, e.g. 3.
    */
   percentagePoints: number;
-}
-/**
- * The names of the suburbs in the area the site covers, from a published list: a related suburb without a report must be one of them (or have a report), so a typo or a made-up place is caught before visitors see it.
- */
-export interface SuburbNames {
-  /**
-   * The schema this file follows, so editors can offer autocomplete.
-   */
-  $schema: string;
-  source: FactSource;
-  /**
-   * The day the names were taken from the source, as YYYY-MM-DD.
-   */
-  retrieved: string;
-  reviewBy: ReviewBy;
-  /**
-   * Each suburb's name as people write it, e.g. "Mount Druitt"; add a new suburb's name here when the list lacks it.
-   *
-   * @minItems 1
-   *
-   * Items: One suburb's name.
-   */
-  names: string[];
 }
 /**
  * What clients said, each stated once and tagged with the services it speaks to, so every page chooses from this one list instead of copying quotes; and the overall rating from a review service, only once there is a real one to cite.

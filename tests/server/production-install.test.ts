@@ -46,8 +46,9 @@ describe("a production install (npm ci --omit=dev)", () => {
     for (const file of BUNDLE_FILES) copyFileSync(path.join(bundleDir, file), path.join(host, "build", "node-server", file));
     cpSync(path.join(defaultSiteRoot(), CONTENT_DIR), path.join(host, DEFAULT_SITE, CONTENT_DIR), { recursive: true });
     // The suburb reports' template, which the back office's checks load (with tsx, a production package),
-    // the broker's own block types, whose schemas the checks hold its pages to, and its own forms.
-    for (const part of ["collections", "blocks", "forms"]) cpSync(path.join(defaultSiteRoot(), part), path.join(host, DEFAULT_SITE, part), { recursive: true });
+    // the broker's own block types, whose schemas the checks hold its pages to, its own forms and its own facts' schemas.
+    for (const part of ["collections", "blocks", "forms", "facts"])
+      cpSync(path.join(defaultSiteRoot(), part), path.join(host, DEFAULT_SITE, part), { recursive: true });
     await run(NPM, ["ci", "--omit=dev", "--prefer-offline", "--no-audit", "--no-fund"], { cwd: host });
     // What makes this a production install: the tools the build and the tests use are not there.
     expect(existsSync(path.join(host, "node_modules", "vitest"))).toBe(false);

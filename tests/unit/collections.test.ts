@@ -134,6 +134,16 @@ describe("a collection declared in the site's folder", () => {
     ]);
   });
 
+  it("names no kernel rule set for one business: a rule set named in rules that is not a module beside it is one problem there", () => {
+    const root = siteCopy();
+    const rules = [...((declared().rules as string[]) ?? []), "suburb-reports"];
+    declare(root, JSON.stringify({ ...declared(), rules }, null, 2));
+    const problems = loadSite(root).problems.map(formatProblem);
+    expect(problems.filter((p) => p.startsWith(`${DECLARATION}:`))).toEqual([
+      expect.stringMatching(new RegExp(`rules\\[${rules.length - 1}\\]\\s+must name a module beside collection\\.json, such as "rules\\.ts"$`)),
+    ]);
+  });
+
   it("its own rule module decides which entries are sound: without it, a second report for one suburb is no longer refused", () => {
     const root = siteCopy();
     const [first] = rawSuburbs();

@@ -28,6 +28,7 @@ const root = mkdtempSync(path.join(os.tmpdir(), "westline-fuzz-"));
 cpSync(path.join(project, "sites/westline/pages.config"), path.join(root, "pages.config"), { recursive: true });
 cpSync(path.join(project, "sites/westline/public"), path.join(root, "public"), { recursive: true });
 cpSync(path.join(project, "sites/westline/collections"), path.join(root, "collections"), { recursive: true });
+cpSync(path.join(project, "sites/westline/facts"), path.join(root, "facts"), { recursive: true });
 cpSync(path.join(project, "sites/westline/blocks"), path.join(root, "blocks"), { recursive: true });
 cpSync(path.join(project, "sites/westline/forms"), path.join(root, "forms"), { recursive: true });
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -20,6 +20,7 @@ beforeAll(() => {
   root = mkdtempSync(path.join(os.tmpdir(), "editor-entry-list-"));
   cpSync(path.join(PROJECT, "pages.config"), path.join(root, "pages.config"), { recursive: true });
   cpSync(path.join(PROJECT, "collections"), path.join(root, "collections"), { recursive: true });
+  cpSync(path.join(PROJECT, "facts"), path.join(root, "facts"), { recursive: true });
   symlinkSync(path.join(PROJECT, "public"), path.join(root, "public"), "dir");
   const declared = JSON.parse(readFileSync(path.join(PROJECT, DECLARATION), "utf8")) as Record<string, unknown>;
   writeFileSync(path.join(root, DECLARATION), JSON.stringify({ ...declared, route: "/areas/{slug}" }, null, 2));

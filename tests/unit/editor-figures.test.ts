@@ -23,6 +23,7 @@ beforeAll(() => {
   cpSync(path.join(PROJECT, "sites/westline/pages.config"), path.join(root, "pages.config"), { recursive: true });
   symlinkSync(path.join(PROJECT, "sites/westline/public"), path.join(root, "public"), "dir");
   symlinkSync(path.join(PROJECT, "sites/westline/collections"), path.join(root, "collections"), "dir");
+  symlinkSync(path.join(PROJECT, "sites/westline/facts"), path.join(root, "facts"), "dir");
   symlinkSync(path.join(PROJECT, "sites/westline/blocks"), path.join(root, "blocks"), "dir");
   symlinkSync(path.join(PROJECT, "sites/westline/forms"), path.join(root, "forms"), "dir");
 });

@@ -27,6 +27,7 @@ beforeAll(async () => {
   cpSync(path.join(PROJECT, "sites/westline/pages.config"), path.join(root, "pages.config"), { recursive: true });
   symlinkSync(path.join(PROJECT, "sites/westline/public"), path.join(root, "public"), "dir");
   symlinkSync(path.join(PROJECT, "sites/westline/collections"), path.join(root, "collections"), "dir");
+  symlinkSync(path.join(PROJECT, "sites/westline/facts"), path.join(root, "facts"), "dir");
   symlinkSync(path.join(PROJECT, "sites/westline/blocks"), path.join(root, "blocks"), "dir");
   symlinkSync(path.join(PROJECT, "sites/westline/forms"), path.join(root, "forms"), "dir");
   writeFileSync(path.join(outside, "secret.json"), '{ "secret": true }\n');
@@ -95,6 +96,7 @@ describe("a change that affects other files", () => {
     cpSync(path.join(PROJECT, "sites/westline/pages.config"), path.join(own, "pages.config"), { recursive: true });
     symlinkSync(path.join(PROJECT, "sites/westline/public"), path.join(own, "public"), "dir");
     symlinkSync(path.join(PROJECT, "sites/westline/collections"), path.join(own, "collections"), "dir");
+    symlinkSync(path.join(PROJECT, "sites/westline/facts"), path.join(own, "facts"), "dir");
     symlinkSync(path.join(PROJECT, "sites/westline/blocks"), path.join(own, "blocks"), "dir");
     symlinkSync(path.join(PROJECT, "sites/westline/forms"), path.join(own, "forms"), "dir");
   });

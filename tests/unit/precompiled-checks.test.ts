@@ -3,7 +3,7 @@
  * must say exactly what compiling the schemas as they are says, and must never be used once a
  * schema has changed since: then the pipeline compiles the schemas it finds.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -23,7 +23,9 @@ function schemaFor(file: string): string | undefined {
   if (file === "site.json") return "site.schema.json";
   if (file.startsWith("pages/")) return "page.schema.json";
   // The suburb reports' schema is the broker's own (its collection's folder), not among what gen compiles.
-  if (file.startsWith("facts/")) return `facts/${path.basename(file, ".json")}.schema.json`;
+  // So are the broker's own kinds of fact (its facts/ folder): only the kernel's schemas/facts/ are.
+  const fact = `facts/${path.basename(file, ".json")}.schema.json`;
+  if (file.startsWith("facts/")) return existsSync(path.join(schemas, fact)) ? fact : undefined;
   return undefined;
 }
 

@@ -57,7 +57,7 @@ describe("checks a schema cannot express", () => {
       'pages.config/pages/faq.json:7:113  blocks[0].logos[2].src  no file public/lender/c.svg (did you mean "/lenders/c.svg"?)',
       "pages.config/pages/home.json:3:12  title  the same title as pages.config/pages/faq.json; every page needs its own",
       "pages.config/pages/home.json:4:18  description  the same description as pages.config/pages/faq.json; every page needs its own",
-      "pages.config/pages/home.json:6:54  blocks[0].heading  {phnoe} names no fact (did you mean {phone}?): text can name facts such as {phone}, {email}, {brand}, {claims.lenders}, {suburbs.blacktown.rent} or, in a suburb file, {suburb.rent}; docs/editing-content.md lists them all",
+      "pages.config/pages/home.json:6:54  blocks[0].heading  {phnoe} names no fact (did you mean {phone}?): text can name facts such as {phone}, {email}, {brand} or {claims.lenders}; docs/editing-content.md lists them all",
       'pages.config/pages/home.json:8:30  blocks[2].id  anchor "about" is used twice on this page; each anchor must be unique',
       'pages.config/pages/services/home-loans.json:2:11  path  the path "/faq" is already used by pages.config/pages/faq.json',
       "pages.config/pages/services/home-loans.json:3:12  title  is 64 characters as shown; search results want 10 to 60",

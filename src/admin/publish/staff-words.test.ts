@@ -34,6 +34,7 @@ describe("an entry of a collection, in staff words", () => {
     const root = mkdtempSync(path.join(os.tmpdir(), "staff-words-"));
     made.push(root);
     cpSync(path.join(BROKER, "collections"), path.join(root, "collections"), { recursive: true });
+    cpSync(path.join(BROKER, "facts"), path.join(root, "facts"), { recursive: true });
     const file = path.join(root, "collections/suburbs/collection.json");
     writeFileSync(file, JSON.stringify({ ...declaration(BROKER), label: "area guide", folder: "areas" }));
     process.env.CONTENT_ROOT = root;

@@ -1,5 +1,5 @@
 /**
- * A command that starts an entry (npm run new:suburb) fills every field with "TODO: …"; such a
+ * A command that starts a collection entry fills every field with "TODO: …"; such a
  * field gets one plain message asking for the real value instead of the schema's complaints about
  * it. Every collection's entries are read through it.
  */

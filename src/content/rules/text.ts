@@ -8,7 +8,7 @@
  *   take bold, emphasis, links and lists, so those are no warning there;
  * - the same FAQ question twice in one file.
  * Page documents are judged by their blocks (their title and description are search results: see
- * cross-checks.ts), suburb reports by every field they show.
+ * cross-checks.ts), collection entries by every field they show.
  */
 import { problemAt, type CheckedFile } from "../checked-file.ts";
 import { formatPath, type PathSegment } from "../json-locations.ts";

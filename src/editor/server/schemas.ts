@@ -2,7 +2,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { schemasDir } from "../../content/schema-files.ts";
-import { collectionEditorSchemas, editorSchemasIn, siteBlockEditorSchemas, type EditorSchemas, type JsonSchema } from "../../content/editor-schemas.ts";
+import {
+  collectionEditorSchemas,
+  editorSchemasIn,
+  siteBlockEditorSchemas,
+  siteFactEditorSchemas,
+  type EditorSchemas,
+  type JsonSchema,
+} from "../../content/editor-schemas.ts";
+import { siteFactSchemas } from "../../content/site-facts.ts";
 import { collectionSchemas } from "../../content/collection-schemas.ts";
 import { declaredFolders } from "../../content/collections.ts";
 import { FACTS_DIR, PAGES_DIR, SITE_FILE } from "../../content/content-files.ts";
@@ -19,7 +27,7 @@ export function editorSchemas(): Promise<EditorSchemas> {
   return cache;
 }
 
-const siteCache = new Map<string, Promise<Pick<EditorSchemas, "blocks" | "entries">>>();
+const siteCache = new Map<string, Promise<Pick<EditorSchemas, "blocks" | "entries" | "facts">>>();
 
 /** What the site's block and collection schemas say now, to tell an edited one: `npm run edit` runs while a developer changes them. */
 function siteBlocksKey(root: string): string {
@@ -32,24 +40,27 @@ function siteBlocksKey(root: string): string {
       }
     }),
     ...collectionSchemas(root, schemasDir).map(({ file, text }) => [file, text]),
+    ...siteFactSchemas(root, schemasDir).map(({ file, text }) => [file, text]),
   ]);
 }
 
 /**
  * The schemas the editor of the site at `root` draws its forms from: the kernel's, with the site's
- * own block types (its blocks/ folder) after the kernel's in `blocks`, and each of its collections'
- * entry forms in `entries`.
+ * own block types (its blocks/ folder) after the kernel's in `blocks`, its own facts (its facts/
+ * folder) after the kernel's in `facts`, and each of its collections' entry forms in `entries`.
  */
 export async function siteEditorSchemas(root: string): Promise<EditorSchemas> {
   const key = `${root}\0${siteBlocksKey(root)}`;
   let own = siteCache.get(key);
   if (!own) {
-    own = Promise.all([siteBlockEditorSchemas(root, schemasDir), collectionEditorSchemas(root, schemasDir)]).then(([blocks, entries]) => ({ blocks, entries }));
+    own = Promise.all([siteBlockEditorSchemas(root, schemasDir), siteFactEditorSchemas(root, schemasDir), collectionEditorSchemas(root, schemasDir)]).then(
+      ([blocks, facts, entries]) => ({ blocks, facts, entries }),
+    );
     siteCache.set(key, own);
     own.catch(() => siteCache.delete(key));
   }
-  const [kernel, { blocks, entries }] = await Promise.all([editorSchemas(), own]);
-  return { ...kernel, entries, blocks: { ...kernel.blocks, ...blocks } };
+  const [kernel, { blocks, facts, entries }] = await Promise.all([editorSchemas(), own]);
+  return { ...kernel, entries, blocks: { ...kernel.blocks, ...blocks }, facts: { ...kernel.facts, ...facts } };
 }
 
 /** The site's declared collections by where their entries live (pages.config/<folder>), to tell an entry's file from others. */

@@ -3,8 +3,9 @@
  * and spells the suburb's name, no suburb has two reports, related suburbs have a report or say
  * they have none (and stop saying so once they do), and a related suburb with no report yet is a
  * suburb on the site's list of suburb names (pages.config/facts/suburb-names.json), which is itself
- * due for review like any dated fact. Whether the figures are plausible is the template's own check
- * (plausibility.ts).
+ * due for review like any dated fact; and the site's text names a suburb's figure rather than
+ * typing it (retyped-figures.ts); a case study is a client's claim that needs its evidence. Whether
+ * the figures are plausible is the template's own check (plausibility.ts).
  *
  * Loaded by the kernel from this folder (collection.json names it in `rules`), so it imports the
  * kernel's types only; what it needs at run time comes in the kit.
@@ -13,12 +14,14 @@ import type {
   CollectionFinding,
   CollectionKit,
   CollectionRules,
+  EntryClaim,
   EntryFiles,
   EntryInCollection,
   EntrySelection,
   SiteFact,
 } from "../../../../src/content/collection-contract.ts";
 import type { SuburbReport } from "./suburb.types.ts";
+import { checkTexts } from "./retyped-figures.ts";
 
 type Report = EntryInCollection<SuburbReport>;
 
@@ -183,4 +186,17 @@ function checkWithFacts(reports: readonly Report[], facts: ReadonlyMap<string, S
   return findings;
 }
 
-export default { select, checkWithFacts } satisfies CollectionRules<SuburbReport>;
+/** A report's case study is a client's story: it needs the client's consent and its evidence, like a testimonial. */
+function claims(reports: readonly Report[]): EntryClaim[] {
+  return reports
+    .filter(({ entry }) => entry.caseStudy !== undefined)
+    .map(({ entry, file }) => ({
+      file,
+      at: ["caseStudy"],
+      evidenceAt: ["caseStudy", "evidence"],
+      kind: "client",
+      label: `Case study on the ${entry.name} report`,
+    }));
+}
+
+export default { select, checkWithFacts, checkTexts, claims } satisfies CollectionRules<SuburbReport>;

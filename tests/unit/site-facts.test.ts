@@ -1,0 +1,117 @@
+/**
+ * A site's own kinds of fact (issue 51 item 4): the broker's market data and list of suburb names
+ * are described by schemas in its folder (sites/westline/facts/), not the kernel's schemas/facts/.
+ * The pipeline holds their files to those schemas, refers to their figures, writes their types
+ * beside them, and the editor draws their forms from them. Each test works on a copy of the broker's
+ * site with expectations from the raw files.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { loadSite } from "../../src/content/load-site.ts";
+import { formatProblem } from "../../src/content/problems.ts";
+import { copySiteParts } from "../../src/content/site-folder.ts";
+import { siteFactSchemas } from "../../src/content/site-facts.ts";
+import { siteEditorSchemas } from "../../src/editor/server/schemas.ts";
+import { siteFactTypesFile, siteFactTypesSource } from "../../scripts/lib/site-block-types.ts";
+import { SITE_EDITOR_VALIDATORS_MODULE, siteEditorValidators } from "../../scripts/lib/site-blocks-plugin.ts";
+import { hashForSchema, type RJSFSchema } from "@rjsf/utils";
+import { createPrecompiledValidator, type ValidatorFunctions } from "@rjsf/validator-ajv8";
+
+const project = path.resolve(import.meta.dirname, "../../sites/westline");
+const kernelSchemas = path.resolve(import.meta.dirname, "../../schemas");
+/** The kinds of fact the broker's folder describes, from the folder itself. */
+const ownFacts = readdirSync(path.join(project, "facts"))
+  .filter((file) => file.endsWith(".schema.json"))
+  .map((file) => file.replace(/\.schema\.json$/, ""))
+  .sort();
+const scratches: string[] = [];
+afterEach(() => scratches.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function siteCopy(): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), "westline-facts-"));
+  scratches.push(root);
+  copySiteParts(project, root);
+  return root;
+}
+const problemsIn = (root: string) => loadSite(root).problems.map(formatProblem);
+
+describe("a site's own kind of fact", () => {
+  it("is the broker's, not the kernel's: its schema is in the site's folder alone", () => {
+    expect(ownFacts).toEqual(expect.arrayContaining(["market-data", "suburb-names"]));
+    for (const name of ownFacts) expect(readdirSync(path.join(kernelSchemas, "facts"))).not.toContain(`${name}.schema.json`);
+    expect(siteFactSchemas(project, kernelSchemas).map((schema) => schema.name)).toEqual(ownFacts);
+    expect(problemsIn(project)).toEqual([]);
+  });
+
+  it("holds its file to its schema: a field the schema does not have is one problem at its line", () => {
+    const root = siteCopy();
+    const file = "pages.config/facts/suburb-names.json";
+    writeFileSync(path.join(root, file), readFileSync(path.join(root, file), "utf8").replace(/^\{\n/, '{\n  "mood": "sunny",\n'));
+    expect(problemsIn(root)).toEqual([expect.stringMatching(new RegExp(`^${file.replace(/\./g, "\\.")}:2:3\\s`))]);
+  });
+
+  it("without its schema, its file is not a fact at all and its figures name nothing", () => {
+    const root = siteCopy();
+    rmSync(path.join(root, "facts/market-data.schema.json"));
+    const problems = problemsIn(root);
+    expect(problems).toContainEqual(expect.stringMatching(/^pages\.config\/facts\/market-data\.json:1:1 .*there is no kind of fact called "market-data"/));
+    expect(problems.some((problem) => problem.includes("{marketData.asAt} names no fact"))).toBe(true);
+  });
+
+  it("a site that drops a fact file its schema describes is told which schema describes it", () => {
+    const root = siteCopy();
+    rmSync(path.join(root, "pages.config/facts/suburb-names.json"));
+    expect(problemsIn(root)).toContainEqual(
+      expect.stringContaining("pages.config/facts/suburb-names.json must say what they are (facts/suburb-names.schema.json describes it)"),
+    );
+  });
+
+  it("cannot take the name of one of the kernel's facts", () => {
+    const root = siteCopy();
+    const [kernelFact] = readdirSync(path.join(kernelSchemas, "facts"));
+    writeFileSync(path.join(root, "facts", kernelFact!), readFileSync(path.join(root, "facts/suburb-names.schema.json"), "utf8"));
+    expect(problemsIn(root)).toEqual([
+      `facts/${kernelFact}:1:1  (whole file)  is named as one of the kernel's facts (schemas/facts/${kernelFact}): give the site's own kind of fact a name of its own`,
+    ]);
+  });
+
+  it("its type, beside its schema, is what the build writes from that schema, headed do not edit", async () => {
+    for (const schema of siteFactSchemas(project, kernelSchemas)) {
+      const committed = readFileSync(path.join(project, siteFactTypesFile(schema)), "utf8");
+      expect(committed).toBe(await siteFactTypesSource(schema));
+      expect(committed.split("\n")[0]).toMatch(/^\/\/ generated by pagekit from .*, do not edit/);
+    }
+  });
+
+  it("has its form in the editor, every reference resolved, beside the kernel's facts", async () => {
+    const schemas = await siteEditorSchemas(project);
+    for (const name of ownFacts) {
+      const own = JSON.parse(readFileSync(path.join(project, "facts", `${name}.schema.json`), "utf8")) as { properties: Record<string, unknown> };
+      expect(Object.keys((schemas.facts[name] as { properties: Record<string, unknown> }).properties)).toEqual(Object.keys(own.properties));
+      expect(JSON.stringify(schemas.facts[name])).not.toContain('"$ref":"../');
+    }
+    expect(Object.keys(schemas.facts)).toEqual(
+      expect.arrayContaining(readdirSync(path.join(kernelSchemas, "facts")).map((file) => file.replace(/\.schema\.json$/, ""))),
+    );
+  });
+
+  it("has its form's validator compiled into the site's editor page, registered under the hash of the schema the server sends", async () => {
+    const schemas = await siteEditorSchemas(project);
+    const plugin = siteEditorValidators(project);
+    const load = (id: string) => (plugin.load as (id: string) => Promise<string | undefined>)(`\0${id}`);
+    const registration = (await load(SITE_EDITOR_VALIDATORS_MODULE)) ?? "";
+    for (const name of ownFacts)
+      expect(registration).toContain(`${JSON.stringify(`fact/${name}`)}: { hash: ${JSON.stringify(hashForSchema(schemas.facts[name] as RJSFSchema))}`);
+    // The list of suburb names as the site has it is valid to its form's validator; without its names it is not.
+    const schema = schemas.facts["suburb-names"] as RJSFSchema;
+    const root = siteCopy();
+    const file = path.join(root, "suburb-names.validator.mjs");
+    writeFileSync(file, (await load(`${SITE_EDITOR_VALIDATORS_MODULE}-fact/suburb-names`)) ?? "");
+    const validator = createPrecompiledValidator(((await import(file)) as { default: ValidatorFunctions }).default, schema);
+    const data = JSON.parse(readFileSync(path.join(project, "pages.config/facts/suburb-names.json"), "utf8")) as Record<string, unknown>;
+    expect(validator.isValid(schema, data, schema)).toBe(true);
+    expect(validator.isValid(schema, { ...data, names: undefined }, schema)).toBe(false);
+  });
+});
