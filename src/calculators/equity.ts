@@ -1,7 +1,7 @@
 /**
  * Usable equity: what a lender would lend against a property (up to the maximum LVR) less what is
- * still owed. The one implementation, used by the equity calculator and the suburb reports' worked
- * example alike.
+ * still owed. The one implementation, used by the equity calculator and the worked
+ * example block (equity-example) alike.
  */
 import { mulDivRound, type Cents } from "./money.ts";
 

@@ -2,8 +2,8 @@
  * A site's collections: each a folder of entries of one kind that a template in the site's folder
  * makes into pages, declared in collections/<name>/collection.json (checked against
  * schemas/collection.schema.json, problems at file:line:col like any content file). The kernel
- * lists, checks, routes and renders the entries from the declaration alone; the broker's suburb
- * reports are one (sites/westline/collections/suburbs/).
+ * lists, checks, routes and renders the entries from the declaration alone (docs/collections.md;
+ * the broker's site in sites/westline/ declares one).
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";

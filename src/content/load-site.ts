@@ -212,7 +212,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
 
   const today = options.today ?? todayInSydney();
   const warnings: Problem[] = [];
-  checkText([...pages, ...collectionFiles], problems, warnings, site);
+  checkText([...pages, ...collectionFiles], problems, warnings, site, new Set(collections.flatMap((collection) => collection.cardFields ?? [])));
   const textLinks = checkRichTextLinks([...(site ? [site] : []), ...pages, ...collectionFiles], collections, problems);
   checkVoice([...(site ? [site] : []), ...pages, ...collectionFiles], voiceOf(site, problems), problems);
   const statesFacts = listing.facts.length > 0 || existsSync(path.join(root, FACTS_DIR));

@@ -2033,6 +2033,12 @@ export interface CollectionDeclaration {
    */
   kindFields: string[];
   /**
+   * Fields of an entry that its page shows as cards side by side, so their text is held to a card's length rather than a paragraph's.
+   *
+   * Items: A field name, as the entry's schema names it.
+   */
+  cardFields?: string[];
+  /**
    * The names text uses for entries' figures: {<each>.<slug>.<figure>} anywhere, {<own>.<figure>} inside an entry's own file.
    */
   references?: {

@@ -245,7 +245,7 @@ function entryCollection(root: string, file: string): DeclaredFolder & { path: s
   return { ...folder, path: routeBase(folder.route), each };
 }
 
-/** A card's list as its file's form labels it ("Related suburbs"). */
+/** A card's list as its file's form labels it (the list's own label, e.g. "Related clinics"). */
 async function listLabeller(root: string): Promise<(file: string, data: Json, card: Card) => string> {
   const label = await fieldLabeller(root);
   return (file, data, { list }) => label(file, list, data) || "Related";

@@ -37,16 +37,14 @@ const NOT_SHOWN = new Set(["$schema", "to", "href", "src", "url", "id", "icon", 
 const HEADINGS = new Set(["heading", "title", "question", "label", "caption", "eyebrow", "name", "printLabel", "readMoreLabel", "term", "category"]);
 /** Running text, also inside a list: paragraphs of prose, FAQ answers (an accordion as wide as the page), stories. */
 const PARAGRAPHS = new Set(["paragraphs", "answer", "story", "intro", "note", "outcome", "summary"]);
-/** A suburb report's insights, which its page shows as three cards side by side. */
-const CARDS = new Set(["firstHomeBuyers", "investors", "localTips"]);
-
-function kindOf(segments: readonly PathSegment[]): TextKind | undefined {
+/** `cards`: the fields collections declare their pages show as cards side by side (collection.json `cardFields`). */
+function kindOf(segments: readonly PathSegment[], cards: ReadonlySet<string>): TextKind | undefined {
   const key = [...segments].reverse().find((segment): segment is string => typeof segment === "string");
   if (key === undefined || NOT_SHOWN.has(key)) return undefined;
   if (HEADINGS.has(key)) return "heading";
   if (PARAGRAPHS.has(key)) return "paragraph";
   // Anything else in a list is one of a row of cards, steps, cells or list items.
-  if (CARDS.has(key) || segments.some((segment) => typeof segment === "number")) return "card";
+  if (cards.has(key) || segments.some((segment) => typeof segment === "number")) return "card";
   return "paragraph";
 }
 
@@ -56,8 +54,17 @@ function shownText(file: CheckedFile): { data: unknown; start: PathSegment[] } {
   return Array.isArray(data.blocks) && "path" in data ? { data: data.blocks, start: ["blocks"] } : { data: file.data, start: [] };
 }
 
-/** `site`: site settings, whose rich text fields (the broker's bio) are read for markup too; its other fields are labels and addresses. */
-export function checkText(files: readonly CheckedFile[], problems: Problem[], warnings: Problem[], site?: CheckedFile): void {
+/**
+ * `site`: site settings, whose rich text fields (the broker's bio) are read for markup too; its other fields are labels and addresses.
+ * `cards`: fields held to a card's length wherever they are, as collections declare them.
+ */
+export function checkText(
+  files: readonly CheckedFile[],
+  problems: Problem[],
+  warnings: Problem[],
+  site?: CheckedFile,
+  cards: ReadonlySet<string> = new Set(),
+): void {
   if (site) {
     const richFields = richTextFieldsIn(site.data);
     walkStrings(site.data, [], (value, segments) => {
@@ -67,7 +74,7 @@ export function checkText(files: readonly CheckedFile[], problems: Problem[], wa
   for (const file of files) {
     const { data, start } = shownText(file);
     walkStrings(data, start, (value, segments) => {
-      const kind = kindOf(segments);
+      const kind = kindOf(segments, cards);
       if (kind === undefined) return;
       const limit = TEXT_LIMITS[kind];
       if (value.length > limit.max) {
