@@ -55,7 +55,9 @@ test("office staff start a new suburb report, insert a figure by picking it, pub
   await expect(status).not.toContainText(/\.json|pages\.config/);
   const region = page.locator("#root_region");
   await expect(region).toHaveValue("", { timeout: 90_000 });
-  await expect(page.locator('[data-problems="own"] li').first()).toContainText("must be filled in");
+  // The server's first check of a draft loads the site's checks (seconds of CPU; over 15 s in two
+  // runs beside the unit tier on 2 cores, "Checking…" all the while). A limit for a hang, as above.
+  await expect(page.locator('[data-problems="own"] li').first()).toContainText("must be filled in", { timeout: 90_000 });
   expect(await page.locator("input, textarea").evaluateAll((boxes) => boxes.filter((box) => /TODO/.test((box as HTMLInputElement).value)).length)).toBe(0);
 
   const fill = (id: string, value: string) => page.locator(`#root_${id}`).fill(value);
