@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { usableEquity } from "./equity.ts";
 
 describe("usableEquity", () => {
-  it("the suburb reports' example: $680,000 × 80% = $544,000, less $439,000 owed = $105,000", () => {
+  it("the worked example's figures: $680,000 × 80% = $544,000, less $439,000 owed = $105,000", () => {
     expect(usableEquity(680_000_00, 439_000_00, 80_000)).toEqual({ lendable: 544_000_00, usable: 105_000_00, total: 241_000_00 });
   });
 
