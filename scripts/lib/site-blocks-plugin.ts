@@ -171,7 +171,8 @@ export function siteEditorValidators(siteRoot: string): Plugin {
   return {
     name: "kernel:site-editor-validators",
     resolveId(id) {
-      if (id === SITE_EDITOR_VALIDATORS_MODULE || id.startsWith(ENTRY_VALIDATOR) || id.startsWith(VALIDATOR_OF) || id.startsWith(FACT_VALIDATOR_OF)) return `\0${id}`;
+      if (id === SITE_EDITOR_VALIDATORS_MODULE || id.startsWith(ENTRY_VALIDATOR) || id.startsWith(VALIDATOR_OF) || id.startsWith(FACT_VALIDATOR_OF))
+        return `\0${id}`;
       return undefined;
     },
     async load(id) {
