@@ -60,6 +60,8 @@ test("an owner replaces or confirms every sample from Before going live, presses
   await expect(page.getByTestId("site-state")).toContainText("Demo site: not live yet.");
 
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Before going live" }).click();
+  // count() does not wait: on a busy machine it counted the page the link was clicked on (0 lines).
+  await page.waitForURL("**/admin/go-live");
   const lines = page.getByTestId("go-live-items").locator(":scope > li");
   const startedWith = await lines.count();
   expect(startedWith).toBeGreaterThan(0);
