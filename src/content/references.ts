@@ -94,7 +94,7 @@ export const SITE_REFERENCE_LABELS: Record<
   email: "Email address",
   brand: "Business name",
   address: "Office address",
-  broker: "Broker's name",
+  broker: "Name of the person visitors talk to",
   company: "Company name and number",
   creditRepresentative: "Credit representative number",
   creditLicence: "Australian credit licence",
