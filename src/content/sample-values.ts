@@ -1,5 +1,5 @@
 /**
- * The sample values site.json ships with (the demo broker's licence numbers, a phone number set
+ * The sample values site.json ships with (the demo business's licence numbers, a phone number set
  * aside for fiction, addresses on a domain reserved for examples) must never reach a live site.
  * site.json names them itself, in its "placeholders" list of JSON Pointers; this finds each with
  * its position and what replaces it, so a build can mark a demo site noindex and a production
@@ -43,7 +43,7 @@ export interface SampleValues {
 export const PLACEHOLDERS_FIELD = "placeholders";
 
 /**
- * What a sample looks like, for values nobody listed. Each is something no real broker's details
+ * What a sample looks like, for values nobody listed. Each is something no real business's details
  * contain, so a match is never a real value; keep the list short for the same reason.
  */
 export const SAMPLE_LOOKS: ReadonlyArray<{ pattern: RegExp; looksLike: string }> = [
