@@ -55,7 +55,8 @@ export function withSiteHelp(
     else at.ui["ui:help"] = text;
   }
   for (const [fieldPath, text] of Object.entries(labels ?? {})) {
-    const at = nodeAt(ui, schema as Schema, fieldPath);
+    // "" is the form's own name (a block type's, blockLabel), not a title drawn over the form.
+    const at = fieldPath === "" ? undefined : nodeAt(ui, schema as Schema, fieldPath);
     if (at) at.ui["ui:title"] = text;
   }
   return ui;
