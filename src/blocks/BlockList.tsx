@@ -7,7 +7,7 @@ import { siteBlockComponents } from "./site-block.ts";
 
 /**
  * A block as the page places it: `brokerCard: false` when another block on the page already shows
- * the broker's card, so a block that would put the card beside itself leaves it out.
+ * the card of the person visitors talk to, so a block that would put the card beside itself leaves it out.
  */
 type PlacedBlock = Block & { brokerCard?: false; toolFollows?: true };
 

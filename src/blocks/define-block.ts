@@ -102,7 +102,7 @@ export interface BlockDefinition<T extends BlockType, F extends FactName = never
    */
   noscriptCss?: string;
   /**
-   * Whether this block would show the broker's card beside itself (a form; a calendar that asks for
+   * Whether this block would show the card of the person visitors talk to beside itself (a form; a calendar that asks for
    * it): the page shows the card once, so every such block after the first is told to leave it out.
    */
   brokerCard?: (block: BlockOfType<T>) => boolean;

@@ -40,7 +40,7 @@ export const layoutRole = (type: BlockType): LayoutRole | undefined => definitio
 /** Whether the page's own blocks offer booking, so the floating booking button would only cover them. */
 export const replacesFloatingBooking = (blocks: readonly Block[]): boolean => blocks.some((block) => definitionOf(block.type).replacesFloatingBooking === true);
 
-/** Whether the block would show the broker's card beside itself (its definition's `brokerCard`). */
+/** Whether the block would show the card of the person visitors talk to beside itself (its definition's `brokerCard`). */
 export const showsBrokerCard = (block: Block): boolean => definitionOf(block.type).brokerCard?.(block as never) === true;
 
 /** Whether the block is a tool visitors came to use (its definition's `tool`). */

@@ -1,6 +1,6 @@
 /**
  * What every calculator shares: the inputs beside the results, the results announced politely to
- * screen readers, the "Talk to a broker about this" link that attaches the figures to the enquiry
+ * screen readers, the link ("Talk to us about this", say) that attaches the figures to the enquiry
  * form, where the figures come from, and a worked example for visitors without JavaScript.
  */
 import { useLayoutEffect, useRef, type ReactNode } from "react";

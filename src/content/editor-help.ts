@@ -1,7 +1,7 @@
 /**
  * A site's own help texts for its staff (editor-help.json in the site's folder, beside
  * pages.config/): the kernel's schemas word their descriptions for any business, and a site may
- * reword some for its people ("the broker" where the kernel says "the person"). The editor puts
+ * reword some for its people (its own trade's word where the kernel says "the person"). The editor puts
  * them into its uiSchema (`ui:description`, `ui:help`), never into the schema itself: rjsf finds
  * each form's precompiled validator by the schema's hash, descriptions included, so a schema with
  * another word in it would find none and the form would not open.
@@ -11,7 +11,10 @@
  * field's name as the content file writes it, with a dot between a group and its field
  * ("broker.name", "panel.figures"); a list's items are passed through ("items.title" is each
  * item's title), and "[]" after a list names each of its items itself ("privacy.recipients[]");
- * "" is the form as a whole. `npm run validate` (loadSite) checks every entry.
+ * "" is the form as a whole. Two more kinds of entry reword what is not a description: "labels/<form>"
+ * maps the same field paths to the field's label, and "sections/site" maps a section of site
+ * settings, by the kernel's title for it, to the site's title. `npm run validate` (loadSite) checks
+ * every entry.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -21,6 +24,7 @@ import { blockTypes, factNames, readSchema } from "./schema-files.ts";
 import { siteFactSchemas, type SiteFactSchema } from "./site-facts.ts";
 import { didYouMean } from "./suggest.ts";
 import { collectionSchemas, type CollectionSchema } from "./collection-schemas.ts";
+import { LABELS_PREFIX, SITE_SECTIONS } from "./editor-help-keys.ts";
 
 /** The file, in the site's folder beside pages.config/ and public/. */
 export const HELP_FILE = "editor-help.json";
@@ -125,7 +129,7 @@ export function checkEditorHelp(root: string, schemasDir: string): Problem[] {
     const syntax = locator.syntaxError();
     return [{ file: HELP_FILE, ...(syntax?.position ?? { line: 1, column: 1 }), path: "(whole file)", message: syntax?.message ?? "this is not valid JSON" }];
   }
-  if (!data) return [problem([], 'write the help texts as one object, { "site": { "broker.name": "…" } }', { line: 1, column: 1 })];
+  if (!data) return [problem([], 'write the help texts as one object, { "site": { "office.hours": "…" } }', { line: 1, column: 1 })];
   // A collection's entry form ("entry/<collection>") and the site's own facts are its own schemas, filed among the kernel's by their files' names.
   const entrySchemas = collectionSchemas(root, schemasDir);
   const ownFacts = siteFactSchemas(root, schemasDir);
@@ -136,28 +140,34 @@ export function checkEditorHelp(root: string, schemasDir: string): Problem[] {
     return text !== undefined ? (JSON.parse(text) as Schema) : readSchema(file, schemasDir);
   };
   const problems: Problem[] = [];
-  for (const [form, texts] of Object.entries(data)) {
-    if (form === "$comment") continue;
+  const sectionTitles = ((asSchema(read("site.schema.json").editor)?.sections as { title: string }[] | undefined) ?? []).map(({ title }) => title);
+  for (const [key, texts] of Object.entries(data)) {
+    if (key === "$comment") continue;
+    if (key === SITE_SECTIONS) {
+      problems.push(...checkSectionTitles(asSchema(texts), sectionTitles, problem, locator));
+      continue;
+    }
+    const form = key.startsWith(LABELS_PREFIX) ? key.slice(LABELS_PREFIX.length) : key;
     const schemaFile = forms.get(form);
     if (!schemaFile) {
       const names = [...forms.keys()];
       problems.push(
         problem(
-          [form],
-          `"${form}" is not a form of the editor${didYouMean(form, names)}: name one as the editor does, "site", "page", "entry/<collection>" (a folder in collections/), "block/<type>" (a file in schemas/blocks/) or "fact/<name>" (a file in schemas/facts/)`,
+          [key],
+          `"${form}" is not a form of the editor${didYouMean(form, names)}: name one as the editor does, "site", "page", "entry/<collection>" (a folder in collections/), "block/<type>" (a file in schemas/blocks/) or "fact/<name>" (a file in schemas/facts/), with "${LABELS_PREFIX}" before it for its fields' labels`,
         ),
       );
       continue;
     }
     const entries = asSchema(texts);
     if (!entries) {
-      problems.push(problem([form], `write ${form}'s help texts as an object of field paths and texts, e.g. { "title": "…" }`, locator.valueAt([form])));
+      problems.push(problem([key], `write ${key}'s help texts as an object of field paths and texts, e.g. { "title": "…" }`, locator.valueAt([key])));
       continue;
     }
     for (const [fieldPath, help] of Object.entries(entries)) {
-      const at = [form, fieldPath];
+      const at = [key, fieldPath];
       if (typeof help !== "string" || help.trim() === "") {
-        problems.push(problem(at, 'write the help text as words in quotes, e.g. "The broker\'s name as clients know them."', locator.valueAt(at)));
+        problems.push(problem(at, 'write the help text as words in quotes, e.g. "The person\'s name as clients know them."', locator.valueAt(at)));
         continue;
       }
       let node: Node = { schema: read(schemaFile), file: schemaFile };
@@ -196,4 +206,34 @@ export function checkEditorHelp(root: string, schemasDir: string): Problem[] {
     }
   }
   return problems;
+}
+
+/** Each entry of "sections/site" that names no section of site settings by the kernel's title, or gives no title. */
+function checkSectionTitles(
+  entries: Schema | undefined,
+  titles: readonly string[],
+  problem: (at: (string | number)[], message: string, where?: { line: number; column: number }) => Problem,
+  locator: JsonLocator,
+): Problem[] {
+  if (!entries)
+    return [
+      problem(
+        [SITE_SECTIONS],
+        `write ${SITE_SECTIONS} as an object of the sections' titles and the site's titles, e.g. { "${titles[0] ?? "…"}": "…" }`,
+        locator.valueAt([SITE_SECTIONS]),
+      ),
+    ];
+  return Object.entries(entries).flatMap(([title, text]) => {
+    const at = [SITE_SECTIONS, title];
+    if (!titles.includes(title))
+      return [
+        problem(
+          at,
+          `"${title}" is not a section of site settings${didYouMean(title, titles)}: name one by the kernel's title, ${titles.map((name) => `"${name}"`).join(", ")}`,
+        ),
+      ];
+    if (typeof text !== "string" || text.trim() === "")
+      return [problem(at, 'write the section\'s title as words in quotes, e.g. "Our team"', locator.valueAt(at))];
+    return [];
+  });
 }

@@ -5,7 +5,7 @@
  *   read (UTF-8, no byte-order mark, every entry accounted for, editors' temporary files skipped)
  *   → parse (syntax explained, repeated keys found, a file in the wrong folder named) → schema
  *   → per-collection rules → text (lengths the layout holds, markup, repeated FAQs, copied reasons,
- *   one named broker's voice)
+ *   the site's voice)
  *   → facts (the sets in force today, review dates) → references known, facts not retyped
  *   → expand (collection entries become pages by their site's template, listings filled) → cross-checks → each block type's
  *   own checks (its folder's checks.ts) → fill references

@@ -31,7 +31,7 @@ const percentRange = ({ min, max }: PercentRange) =>
 type Broker = NonNullable<SiteConfig["broker"]>;
 type Legal = NonNullable<SiteConfig["legal"]>;
 
-/** The names text uses for the broker's section of site.json, which a site may leave out. */
+/** The names text uses for site.json's section on the person visitors talk to, which a site may leave out. */
 const BROKER_NAMES = ["broker"] as const;
 /** The names text uses for the licence section (legal) of site.json, which a site may leave out. */
 const LEGAL_NAMES = [
@@ -94,7 +94,7 @@ export const SITE_REFERENCE_LABELS: Record<
   email: "Email address",
   brand: "Business name",
   address: "Office address",
-  broker: "Broker's name",
+  broker: "Name of the person visitors talk to",
   company: "Company name and number",
   creditRepresentative: "Credit representative number",
   creditLicence: "Australian credit licence",
@@ -119,7 +119,7 @@ export const SITE_REFERENCE_LABELS: Record<
  */
 export const SITE_REFERENCE_NAMES: ReadonlySet<string> = new Set(Object.keys(SITE_REFERENCE_LABELS));
 
-/** The brand facts of site.json, by the names text uses for them: the broker's and the licence's only when the site has them. */
+/** The brand facts of site.json, by the names text uses for them: the person's and the licence's only when the site has them. */
 export function siteReferences(site: SiteConfig): Record<string, string> {
   const { office } = site;
   const brandFacts: Record<string, string> = {

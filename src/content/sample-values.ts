@@ -1,5 +1,5 @@
 /**
- * The sample values site.json ships with (the demo broker's licence numbers, a phone number set
+ * The sample values site.json ships with (the demo business's licence numbers, a phone number set
  * aside for fiction, addresses on a domain reserved for examples) must never reach a live site.
  * site.json names them itself, in its "placeholders" list of JSON Pointers; this finds each with
  * its position and what replaces it, so a build can mark a demo site noindex and a production
@@ -43,7 +43,7 @@ export interface SampleValues {
 export const PLACEHOLDERS_FIELD = "placeholders";
 
 /**
- * What a sample looks like, for values nobody listed. Each is something no real broker's details
+ * What a sample looks like, for values nobody listed. Each is something no real business's details
  * contain, so a match is never a real value; keep the list short for the same reason.
  */
 export const SAMPLE_LOOKS: ReadonlyArray<{ pattern: RegExp; looksLike: string }> = [
@@ -79,10 +79,10 @@ const REPLACE_WITH: Record<string, string> = {
   "/legal/mostUsedLenders": "the six lenders you did the most business with over the last year",
   "/legal/commission": "the upfront and trail commission ranges your licensee's lender panel actually pays",
   "/privacy/overseas": "where your email, hosting and IT providers actually hold enquiries (confirm with each provider)",
-  "/broker": "the broker's real name, role and bio (and a photo, if there is one)",
-  "/broker/name": "the broker's real name",
-  "/broker/role": "the broker's real role",
-  "/broker/bio": "a few sentences about the broker, in their own words",
+  "/broker": "the real name, role and bio of the person visitors talk to (and a photo, if there is one)",
+  "/broker/name": "the real name of the person visitors talk to",
+  "/broker/role": "the real role of the person visitors talk to",
+  "/broker/bio": "a few sentences about the person visitors talk to, in their own words",
   "/office": "your office's real address, opening hours and service area",
   "/office/streetAddress": "your office's street address",
   "/areaServed": "the places you serve",

@@ -1,6 +1,6 @@
 /**
- * The sections of site.json a site may leave out but some blocks and words need: a plumber has no
- * broker and no credit licence. What each holds is said here once, in the words of the person
+ * The sections of site.json a site may leave out but some blocks and words need: a plumber may have
+ * no one person visitors talk to and no credit licence. What each holds is said here once, in the words of the person
  * editing site.json, for every message that asks for one: a block that needs it, a reference that
  * names it, and a site whose "requires" lists it.
  */

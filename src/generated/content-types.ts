@@ -421,11 +421,11 @@ export interface BookingWidgetBlock {
    */
   points?: string[];
   /**
-   * Whether the broker's card (photo, name, licence) sits beside the calendar, so visitors see who they are booking with.
+   * Whether the card of the person visitors talk to (photo, name, licence) sits beside the calendar, so visitors see who they are booking with.
    */
   broker?: boolean;
   /**
-   * Whether the broker's association membership is shown beside the heading, in the words of the association fields in Site settings, until the association's own member mark is supplied as a badge.
+   * Whether the association membership is shown beside the heading, in the words of the association fields in Site settings, until the association's own member mark is supplied as a badge.
    */
   membership?: boolean;
   formBelow?: FormBelow;
@@ -574,11 +574,11 @@ export interface ExpenseBenchmarks {
   source: FigureSource;
 }
 /**
- * The calculator's "Talk to a broker about this" link: it attaches the calculator's figures to the enquiry form it points to.
+ * The calculator's link to the enquiry form, e.g. "Talk to us about this": it attaches the calculator's figures to the form it points to.
  */
 export interface TalkToBroker {
   /**
-   * The words on the link, e.g. "Talk to a broker about this".
+   * The words on the link, e.g. "Talk to us about this".
    */
   label: string;
   /**
@@ -587,11 +587,11 @@ export interface TalkToBroker {
   to: string;
 }
 /**
- * Who the visitor will talk to: the broker's name, role, portrait, short bio, licence and association, all from Site settings.
+ * Who the visitor will talk to: that person's name, role, portrait, short bio, licence and association, all from Site settings.
  */
 export interface BrokerProfileBlock {
   /**
-   * Marks this block as the broker's profile.
+   * Marks this block as the profile of the person visitors talk to.
    */
   type: "broker-profile";
   id?: AnchorId;
@@ -1652,11 +1652,11 @@ export interface PrintSheetTerm {
   definition: string;
 }
 /**
- * How to reach the broker: the phone number, email and booking page from the site configuration.
+ * How to reach the business: the phone number, email and booking page from the site configuration.
  */
 export interface PrintSheetContact {
   /**
-   * Marks this section as the broker's contact details.
+   * Marks this section as the business's contact details.
    */
   kind: "contact";
   /**
@@ -2249,7 +2249,7 @@ export interface AfcaPeriod {
   postalAddress: string;
 }
 /**
- * The broker's own claims that pages repeat (how many lenders, how fast we reply), each stated once and written into text as {claims.<name>}.
+ * The business's own claims that pages repeat (how many products it compares, how fast it replies), each stated once and written into text as {claims.<name>}.
  */
 export interface ClaimsFacts {
   /**
@@ -3198,19 +3198,19 @@ export interface SiteConfig {
      */
     creditRepresentative: string;
     /**
-     * The Australian Credit Licence the broker works under, written in full, e.g. "Australian Credit Licence 000000".
+     * The Australian Credit Licence the business works under, written in full, e.g. "Australian Credit Licence 000000".
      */
     creditLicence: string;
     /**
-     * The industry association the broker belongs to, e.g. "FBAA".
+     * The industry association the business's adviser belongs to, by its short name, e.g. "FBAA".
      */
     association: string;
     /**
-     * The name of the credit licensee (the aggregator) whose licence the broker works under.
+     * The name of the credit licensee (the aggregator) whose licence the business works under.
      */
     licensee?: string;
     /**
-     * The association's full name, e.g. "Finance Brokers Association of Australia".
+     * The association's full name, the one its short name stands for.
      */
     associationName?: string;
     associationEvidence?: Evidence;
@@ -3232,7 +3232,7 @@ export interface SiteConfig {
       address: string;
     };
     /**
-     * The broker's own AFCA membership written in full, e.g. "AFCA membership number 000000" (a credit representative must be a member in its own right).
+     * The business's own AFCA membership written in full, e.g. "AFCA membership number 000000" (a credit representative must be a member in its own right).
      */
     afcaMembership: string;
     /**
@@ -3527,7 +3527,7 @@ export interface FormPrivacy {
    */
   name: string;
   /**
-   * Why we collect what the form sends, completing "We use them …", e.g. "so {broker} can answer your message".
+   * Why we collect what the form sends, completing "We use them …", e.g. "so {brand} can answer your message".
    */
   purpose: string;
 }

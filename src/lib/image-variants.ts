@@ -1,7 +1,7 @@
 /**
  * The copies the build makes of each content image and the addresses pages use for them: one
  * function of the image's measure, so the build writes exactly the files the pages ask for (no
- * manifest to fall out of step). Browser-safe: the form block's broker card renders in an island.
+ * manifest to fall out of step). Browser-safe: the form block's card of the person visitors talk to renders in an island.
  */
 import type { Image } from "../generated/content-types.ts";
 

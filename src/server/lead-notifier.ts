@@ -1,5 +1,5 @@
 /**
- * Tells the broker about each new lead by email (SMTP) and/or a webhook. It runs after the lead is
+ * Tells the business about each new lead by email (SMTP) and/or a webhook. It runs after the lead is
  * stored and after the visitor has had the answer, retries with backoff, and marks the lead once
  * told; leads never told (mail server down for long, server restarted) are claimed and retried at
  * start-up. Only a few leads are announced at once, so hundreds of leads waiting at start-up do
@@ -55,7 +55,7 @@ function answerLines(name: string, value: string): string[] {
 /** A lead's page in the back office's inbox (src/admin/inbox), from the server's public address. */
 export const leadInboxUrl = (siteUrl: string, id: number) => `${siteUrl.replace(/\/+$/, "")}/admin/leads/${id}`;
 
-/** The email a broker receives: subject and plain-text body, the visitor's answers between two marker lines. */
+/** The email the business receives: subject and plain-text body, the visitor's answers between two marker lines. */
 export function leadEmail(lead: StoredLead, siteUrl?: string): { subject: string; text: string } {
   const answers = Object.entries(lead.fields).flatMap(([name, value]) => answerLines(name, value));
   return {

@@ -1,6 +1,6 @@
 /**
  * Leads as CSV (RFC 4180: CRLF line ends, every field quoted, quotes doubled) for a spreadsheet.
- * A visitor must not plant a formula the broker's spreadsheet runs: an apostrophe goes before any
+ * A visitor must not plant a formula the business's spreadsheet runs: an apostrophe goes before any
  * = + - @ (or their fullwidth forms ＝ ＋ － ＠, which spreadsheets take as the same, or a tab or
  * carriage return) that starts a cell, or starts a piece after ";", where a spreadsheet set to
  * separate by semicolons starts a new cell.

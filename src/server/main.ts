@@ -35,7 +35,7 @@ import { isFormName } from "../generated/forms.ts";
 const EDITOR_CLIENT_DIR = editorClientDir();
 /** A lead form needs seconds, not minutes: a client dripping its request is cut off. */
 const SERVER_LIMITS = { requestTimeoutMs: 10_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, checkEveryMs: 1_000 };
-/** Leads older than this are not announced any more; the broker sees them in `npm run leads`. */
+/** Leads older than this are not announced any more; staff see them in `npm run leads`. */
 const ANNOUNCE_WITHIN_MS = 7 * 24 * 3600 * 1000;
 /** How often each instance looks for leads nobody announced (an instance died, say). */
 const SWEEP_EVERY_MS = 5 * 60 * 1000;

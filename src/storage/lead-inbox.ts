@@ -118,7 +118,7 @@ export interface LeadInbox {
   remove(id: number): Promise<boolean>;
   /**
    * The retention rule: deletes every lead received before the instant except those that became
-   * loans (won), whose records the broker must keep; resolves with how many went.
+   * loans (won), whose records the business must keep; resolves with how many went.
    */
   removeReceivedBefore(instant: string): Promise<number>;
 }

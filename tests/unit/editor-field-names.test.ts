@@ -2,9 +2,10 @@
  * The back office names a problem's field as the form labels it, never by the validator's path.
  * Expectations are the words on the form: the schemas' labels as the editor shows them.
  */
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { fieldName } from "../../src/editor/client/field-names.ts";
+import { blockLabel, fieldName } from "../../src/editor/client/field-names.ts";
 import { siteEditorSchemas } from "../../src/editor/server/schemas.ts";
 import { uiSchemaFor } from "../../src/editor/client/form/ui-schema.ts";
 
@@ -66,5 +67,28 @@ describe("every editor form's labels are words for people", () => {
       bad.push(...labels.filter(({ label }) => codeLike(label)).map(({ where, label }) => `${where}: ${JSON.stringify(label)}`));
     }
     expect(bad).toEqual([]);
+  });
+});
+
+describe("a field and a block type in the site's own words (issue 51 item 5)", () => {
+  /** The broker's help file and the kernel's site schema, read raw: the expectations. */
+  const help = JSON.parse(readFileSync(path.join(BROKER, "editor-help.json"), "utf8")) as Record<string, Record<string, string>>;
+  const raw = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../schemas/site.schema.json"), "utf8")) as {
+    properties: { broker: { editor: { label: string }; properties: { startedBroking: { editor: { label: string } } } } };
+  };
+
+  it("names a site settings field with the kernel's neutral labels, or the site's where its help file gives them", async () => {
+    const { site } = await siteEditorSchemas(BROKER);
+    const kernel = [raw.properties.broker.editor.label, raw.properties.broker.properties.startedBroking.editor.label].join(" › ");
+    expect(fieldName("broker.startedBroking", { schema: site })).toBe(kernel);
+    expect(kernel).not.toMatch(/\bbrok(er|ing)/i);
+    const own = help["labels/site"]!;
+    expect(fieldName("broker.startedBroking", { schema: site, help, formKey: "site" })).toBe(`${own.broker} › ${own["broker.startedBroking"]}`);
+  });
+
+  it("names the profile block neutrally, and as the broker's staff know it in the broker's editor", () => {
+    expect(blockLabel("broker-profile")).not.toMatch(/\bbrok(er|ing)/i);
+    expect(blockLabel("broker-profile", help)).toBe(help["labels/block/broker-profile"]?.[""]);
+    expect(blockLabel("hero", help)).toBe(blockLabel("hero"));
   });
 });

@@ -23,8 +23,6 @@ const BROKERS_OWN: Record<string, string> = {
   "schemas/blocks/repayments-calculator": "a lending calculator",
   "schemas/blocks/equity-example": "the suburb reports",
   "schemas/blocks/rent-versus-interest": "rent set against a loan's interest",
-  "schemas/blocks/broker-profile": "the broker's profile",
-  "schemas/blocks/booking-widget": "the broker's card beside the calendar",
   "schemas/blocks/print-sheet": "the Deposit Cheatsheet",
   "schemas/blocks/form.schema.json": "it names the broker's forms",
   "schemas/site.schema.json#/properties/legal": "a credit business's licence details",

@@ -22,7 +22,9 @@ const PROJECT = path.resolve(import.meta.dirname, "../..");
 const HOST = "127.0.0.1:4273";
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(PROJECT, file), "utf8")) as Record<string, unknown>;
 const brokerHelp = readJson("sites/westline/editor-help.json") as Record<string, Record<string, string>>;
-const forms = Object.keys(brokerHelp).filter((key) => key !== "$comment");
+const entries = Object.keys(brokerHelp).filter((key) => key !== "$comment");
+/** The forms whose help texts the file rewords (its labels and section titles are entries of their own). */
+const forms = entries.filter((key) => !key.startsWith("labels/") && key !== "sections/site");
 
 interface Served {
   site: RJSFSchema;
@@ -50,7 +52,7 @@ describe("the broker's help texts in the editor", () => {
     const broker = await served("sites/westline");
     const starter = await served("sites/starter");
     expect(forms.length).toBeGreaterThan(0);
-    for (const form of forms) expect(broker.help[form], form).toEqual(brokerHelp[form]);
+    for (const entry of entries) expect(broker.help[entry], entry).toEqual(brokerHelp[entry]);
     expect(starter.help).toEqual({});
     for (const form of forms) expect(formSchema(broker, form), form).toEqual(formSchema(starter, form));
   });
@@ -104,7 +106,9 @@ describe("npm run validate checks a site's help file", () => {
     "heading[]": "Not a list.",
     "panel.nothing": "Nowhere."
   },
-  "site": { "broker.name": 42, "broker.role": "Fine." }
+  "site": { "broker.name": 42, "broker.role": "Fine." },
+  "labels/site": { "broker": "Fine.", "brokr": "Nowhere." },
+  "sections/site": { "Business and contact": "Fine.", "Office hours": "Nowhere." }
 }
 `;
     writeFileSync(path.join(site, "editor-help.json"), text);
@@ -124,6 +128,8 @@ describe("npm run validate checks a site's help file", () => {
       at('"heading[]"'),
       at('"panel.nothing"'),
       at("42"),
+      at('"brokr"'),
+      at('"Office hours"'),
     ]);
     expect(problems.every((problem) => problem.file === "editor-help.json")).toBe(true);
     expect(problems[0]?.message).toContain('did you mean "block/hero"?');
@@ -131,12 +137,14 @@ describe("npm run validate checks a site's help file", () => {
     expect(problems[2]?.message).toContain('"panel.figures.label" in block/hero is a single field, with none inside it');
     expect(problems[3]?.message).toContain("is not a list");
     expect(problems[5]?.message).toContain("words in quotes");
+    expect(problems[6]?.message).toContain('site has no field "brokr" (did you mean "broker"?)');
+    expect(problems[7]?.message).toContain('"Office hours" is not a section of site settings (did you mean "Office and hours"?)');
 
     // The same, one line each, from the command a developer runs.
     const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/validate.ts", "--site", site], { cwd: PROJECT, encoding: "utf8" });
     expect(run.status).not.toBe(0);
     const lines = (run.stdout + run.stderr).split("\n").filter((line) => line.includes("editor-help.json:"));
-    expect(lines).toHaveLength(6);
+    expect(lines).toHaveLength(8);
     expect(lines[0]).toContain(`editor-help.json:${at('"block/heroo"').line}:${at('"block/heroo"').column}`);
   });
 });

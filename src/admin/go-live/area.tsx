@@ -236,8 +236,8 @@ export function ConfirmPage({ viewer, standing, going }: { viewer: Viewer; stand
 }
 
 /**
- * A value site settings list as a sample that is already the real one (the broker's name, the
- * lender list) is confirmed, not changed: its entry leaves the samples list in a draft saved in the
+ * A value site settings list as a sample that is already the real one (the person's name, a
+ * list of partners) is confirmed, not changed: its entry leaves the samples list in a draft saved in the
  * owner's name, and the activity log records who confirmed what and when. It goes live with the
  * next publish, like any draft. Undefined when done; else what went wrong, in staff words.
  */

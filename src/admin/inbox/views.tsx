@@ -22,7 +22,7 @@ export const personName = (fields: Record<string, string>) =>
 const phoneOf = (fields: Record<string, string>) => fields.phone?.trim() || fields.mobile?.trim() || "";
 const dialled = (phone: string) => phone.replace(/[^\d+]/g, "");
 
-/** "12 min ago", "3 h ago", "4 days ago" — how the broker thinks of a lead's age. */
+/** "12 min ago", "3 h ago", "4 days ago" — how staff think of a lead's age. */
 export function age(receivedAt: string, now: Date): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(receivedAt)) / 60_000));
   if (minutes < 1) return "just now";

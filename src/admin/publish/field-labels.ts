@@ -5,7 +5,8 @@
  * staff read one name for one field wherever it appears.
  */
 import type { Json } from "../../editor/api-types.ts";
-import { blockLabel, fieldName } from "../../editor/client/field-names.ts";
+import { blockLabel, fieldName, formKeyOf } from "../../editor/client/field-names.ts";
+import { readEditorHelp } from "../../content/editor-help.ts";
 import { contentKinds, schemaOf, siteEditorSchemas } from "../../editor/server/schemas.ts";
 import type { RJSFSchema } from "@rjsf/utils";
 import type { Problem } from "../../content/problems.ts";
@@ -20,6 +21,8 @@ export type FieldLabeller = (file: string, path: string, data: unknown) => strin
 export async function fieldLabeller(root: string): Promise<FieldLabeller> {
   const schemas = await siteEditorSchemas(root);
   const kindOf = contentKinds(root);
+  // The site's own labels, so staff read here the names its forms show (the broker's "Broker").
+  const help = readEditorHelp(root);
   return (file, at, data) => {
     const kind = kindOf(file);
     const schema = schemaOf(schemas, file, kind);
@@ -28,7 +31,9 @@ export async function fieldLabeller(root: string): Promise<FieldLabeller> {
       schema: schema as RJSFSchema,
       blocks: kind?.kind === "page" ? (schemas.blocks as Record<string, RJSFSchema>) : undefined,
       data: data as Json,
-      blockLabel,
+      blockLabel: (type) => blockLabel(type, help),
+      help,
+      formKey: kind && formKeyOf(kind.kind, file, kind.collection),
     });
   };
 }

@@ -54,7 +54,7 @@ export function BookingWidget({
   formBelow,
   brokerCard = true,
 }: BookingWidgetBlock & { brokerCard?: boolean }) {
-  // Without the card (the page shows it elsewhere: BlockList says) the box is laid out as one without a broker.
+  // Without the card (the page shows it elsewhere: BlockList says) the box is laid out as one without a person's card.
   const broker = withBroker === true && brokerCard;
   // A box that would have had the card keeps its facts under the calendar, so the box itself still starts high on a phone.
   const factsUnder = withBroker === true && !brokerCard;
@@ -78,7 +78,7 @@ export function BookingWidget({
         {badge && <Badge {...badge} />}
       </div>
     ) : null;
-  // With the broker's card beside the calendar, the short facts go under it: the calendar's box
+  // With the person's card beside the calendar, the short facts go under it: the calendar's box
   // is tall, and the column beside it would otherwise end in a long empty space. On a phone the
   // calendar comes first, under the heading, and the card and the facts follow it: the box is what
   // the page's booking buttons lead to.
@@ -105,7 +105,7 @@ function CallBack({ formId }: { formId: string }) {
   const site = useSite();
   return (
     // Side by side only where the box is wide enough for the form beside the links, each label on one line
-    // each (the box's width, not the screen's: beside the broker's card it is narrower).
+    // each (the box's width, not the screen's: beside the person's card it is narrower).
     <div data-booking-placeholder="" className="grid gap-8 p-6 sm:p-8 @2xl:grid-cols-[minmax(0,1fr)_17rem]">
       <div>
         <FailedLine>{`The calendar didn't load here. Leave your name and number, and ${site.broker?.name ?? "we"} will call you instead.`}</FailedLine>
@@ -171,7 +171,7 @@ function WaysForward({ formBelow }: { formBelow: FormBelow }) {
 /**
  * The association membership in words, at a size people can read, until the association's own
  * member mark is supplied (a badge): never a drawn imitation of a mark, never a membership number
- * the broker has not given.
+ * the business has not given.
  */
 export function MembershipMark() {
   const { legal } = useSite();

@@ -3,7 +3,7 @@ import { BrokerProfile } from "./BrokerProfile.tsx";
 
 export default defineBlock({
   type: "broker-profile",
-  label: "Broker profile",
+  label: "Person visitors talk to",
   component: BrokerProfile,
   interactive: false,
   layout: "profile",

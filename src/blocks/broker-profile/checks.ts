@@ -1,4 +1,4 @@
-/** The profile shows the site's broker, so a site that names none cannot show it. */
+/** The profile shows the person visitors talk to, so a site that names none cannot show it. */
 import { defineChecks } from "../../content/block-check-contract.ts";
 import { addSectionAdvice, hasSection } from "../../content/site-sections.ts";
 
@@ -6,6 +6,7 @@ export default defineChecks({
   type: "broker-profile",
   site(blocks, { site }, report) {
     if (!site || hasSection(site, "broker")) return;
-    for (const { page, at } of blocks) report(page, at, `shows the broker's profile, but ${addSectionAdvice("broker", "or take this block out")}`);
+    for (const { page, at } of blocks)
+      report(page, at, `shows the profile of the person visitors talk to, but ${addSectionAdvice("broker", "or take this block out")}`);
   },
 });

@@ -70,7 +70,7 @@ function FormAside({ brokerCard }: { brokerCard: boolean }) {
 
 /**
  * The section a visitor form lives in: the form and what happens next, with the person who reads it
- * beside them on a wide screen (not when the page shows the broker's card elsewhere: BlockList says).
+ * beside them on a wide screen (not when the page shows the person's card elsewhere: BlockList says).
  */
 export function Form({ id, form, heading, intro, presets, brokerCard = true }: FormBlock & { brokerCard?: boolean }) {
   // A kernel form has a component of its own; a site's own form (its folder's forms/) may have one, else is drawn from its schema.

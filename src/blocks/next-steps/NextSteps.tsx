@@ -8,7 +8,7 @@ import { Section } from "../../ui/Section.tsx";
 
 /**
  * A thank-you page's "what happens next": the steps the form promised (site.json's nextSteps), and
- * beside them who answers the phone and when (the broker, the number, the office hours), so a
+ * beside them who answers the phone and when (the person visitors talk to, the number, the office hours), so a
  * visitor who cannot wait knows what to do. Every figure is one Site settings already states.
  */
 export function NextSteps({ id, form, heading = "What happens next" }: NextStepsBlock) {

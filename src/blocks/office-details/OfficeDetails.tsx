@@ -23,7 +23,7 @@ const PICTURE_CLASS = "h-auto w-full rounded-2xl bg-slate-100 ring-1 ring-slate-
 
 const Credit = ({ image }: { image: MeasuredImage }) => (image.credit ? <figcaption className="mt-2 text-sm text-slate-600">{image.credit}</figcaption> : null);
 
-/** The office's photo and its map, when the broker has supplied them; below the fold, so they load as they near the screen. */
+/** The office's photo and its map, when the business has supplied them; below the fold, so they load as they near the screen. */
 function OfficePictures({ office }: { office: Office }) {
   const photo = measured(office.photo);
   const map = measured(office.map);

@@ -3,7 +3,7 @@
  * a mistyped digit is caught before a visitor (or a regulator) reads it in every page's footer:
  * an ACN's last digit is a check digit (ASIC's modulus 10 rule), an ABN's first two are check
  * digits (the ATO's modulus 89 rule), and credit licence and credit representative numbers are
- * digits alone. stdnum does the arithmetic; this says what is wrong in the broker's words.
+ * digits alone. stdnum does the arithmetic; this says what is wrong in the staff's words.
  *
  * A value site.json lists among its samples ("ACN 000 000 000") is not checked: a demo build may
  * show it, and a production build refuses it anyway (sample-values.ts).

@@ -55,7 +55,7 @@ function shownText(file: CheckedFile): { data: unknown; start: PathSegment[] } {
 }
 
 /**
- * `site`: site settings, whose rich text fields (the broker's bio) are read for markup too; its other fields are labels and addresses.
+ * `site`: site settings, whose rich text fields (the person's bio) are read for markup too; its other fields are labels and addresses.
  * `cards`: fields held to a card's length wherever they are, as collections declare them.
  */
 export function checkText(

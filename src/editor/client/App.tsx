@@ -10,7 +10,7 @@ import { PreviewPane } from "./PreviewPane.tsx";
 import { previewAfter, type PreviewState } from "./preview-state.ts";
 import { relatedChoices } from "./form/related-entry.ts";
 import { ProblemList, ProblemsElsewhere, type ProblemNaming } from "./ProblemList.tsx";
-import { blockLabel, fieldName } from "./field-names.ts";
+import { blockLabel, fieldName, formKeyOf } from "./field-names.ts";
 import { LinkOfferPanel, type LinkOffer } from "./LinkOffer.tsx";
 import { officeTime } from "../../lib/dates.ts";
 import { focusProblem, problemsByForm } from "./focus-problem.ts";
@@ -556,7 +556,14 @@ export function App() {
           : editing.kind === "site"
             ? schemas.site
             : schemas.page;
-    const forms = { schema, blocks: editing.kind === "page" ? schemas.blocks : undefined, data: editing.draft, blockLabel };
+    const forms = {
+      schema,
+      blocks: editing.kind === "page" ? schemas.blocks : undefined,
+      data: editing.draft,
+      blockLabel: (type: string) => blockLabel(type, schemas.help),
+      help: schemas.help,
+      formKey: formKeyOf(editing.kind, editing.file, editing.collection),
+    };
     return {
       field: (path) => fieldName(path, forms),
       file: (file) =>

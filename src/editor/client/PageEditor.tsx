@@ -1,9 +1,10 @@
-import { useMemo, useState } from "react";
+import { useContext, useMemo, useState } from "react";
 import type { Json } from "../api-types.ts";
 import type { Schemas } from "./api.ts";
 import { EditorForm } from "./form/EditorForm.tsx";
 import type { problemsByForm } from "./focus-problem.ts";
 import { blockLabel } from "./field-names.ts";
+import { SiteHelp } from "./form/site-help.ts";
 import { pageFieldsSchema } from "../../content/page-fields-schema.ts";
 
 type JsonObject = { [key: string]: Json };
@@ -47,6 +48,7 @@ export function PageEditor({
   const keyAt = (index: number) => (keys.length === blocks.length ? String(keys[index]) : `at-${index}`);
   const types = schemas.offer.blocks;
   const [picked, setPicked] = useState(types[0] ?? "");
+  const help = useContext(SiteHelp);
   const [opened, setOpened] = useState<string | undefined>();
   const fieldsSchema = useMemo(() => pageFieldsSchema(schemas.page), [schemas.page]);
   const fields = withoutBlocks(page);
@@ -101,7 +103,7 @@ export function PageEditor({
             const type = typeof block.type === "string" ? block.type : "";
             const schema = schemas.blocks[type];
             const key = keyAt(index);
-            const name = `${index + 1}. ${blockLabel(type)}`;
+            const name = `${index + 1}. ${blockLabel(type, help)}`;
             return (
               <li key={key} className="rounded-xl border border-slate-300 bg-white">
                 <details open={opened === key || undefined} id={`blocks_${index}`}>
@@ -159,7 +161,7 @@ export function PageEditor({
             >
               {types.map((type) => (
                 <option key={type} value={type}>
-                  {blockLabel(type)}
+                  {blockLabel(type, help)}
                 </option>
               ))}
             </select>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type MouseEvent } from "react";
+import { useContext, useEffect, useMemo, useState, type MouseEvent } from "react";
 import { createPortal, flushSync } from "react-dom";
 import type { RJSFSchema } from "@rjsf/utils";
 import type { Json } from "../api-types.ts";
@@ -6,6 +6,8 @@ import { EditorForm, type FieldProblem } from "./form/EditorForm.tsx";
 import { countBySection, formSections, sectionInAddress, sectionOf, type FormSection } from "./form/sections.ts";
 import { pathSegments, SHOW_FIELD } from "./focus-problem.ts";
 import type { RelatedChoices } from "./form/related-entry.ts";
+import { SiteHelp } from "./form/site-help.ts";
+import { SITE_SECTIONS } from "../../content/editor-help-keys.ts";
 
 interface SiteSettingsProps {
   schema: RJSFSchema;
@@ -33,7 +35,8 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
  * field of another section opens that section first (SHOW_FIELD).
  */
 export function SiteSettings({ schema, data, onChange, problems = [], samples = [], file, related, aside, initial }: SiteSettingsProps) {
-  const sections = useMemo(() => formSections(schema as Record<string, unknown>), [schema]);
+  const titles = useContext(SiteHelp)[SITE_SECTIONS];
+  const sections = useMemo(() => formSections(schema as Record<string, unknown>, titles), [schema, titles]);
   const [open, setOpen] = useState(() => initial ?? sectionInAddress(sections, typeof location === "undefined" ? "" : location.search));
   const current = sections.find((section) => section.key === open) ?? sections[0];
   const problemCounts = useMemo(

@@ -11,14 +11,20 @@ import { humanize } from "./form/labels.ts";
 import { blockDefinitions } from "../../generated/block-registry.ts";
 import { siteBlockDefinition } from "../../blocks/site-block.ts";
 import { uiSchemaFor } from "./form/ui-schema.ts";
+import { withSiteHelp } from "./form/site-help.ts";
+import { LABELS_PREFIX } from "../../content/editor-help-keys.ts";
+import type { EditorHelp } from "../../content/editor-help.ts";
 
 type Schema = RJSFSchema & Record<string, unknown>;
 
 /**
- * A block type's name as the page editor shows it: its definition's label, the kernel's or the
- * site's own (registered where the site's definitions are loaded: the editor page built for the site).
+ * A block type's name as the page editor shows it: the site's own word for it (its editor-help.json's
+ * "labels/block/<type>", path ""), else its definition's label, the kernel's or the site's own
+ * (registered where the site's definitions are loaded: the editor page built for the site).
  */
-export function blockLabel(type: string): string {
+export function blockLabel(type: string, help?: EditorHelp): string {
+  const own = help?.[`${LABELS_PREFIX}block/${type}`]?.[""];
+  if (own) return own;
   if (type in blockDefinitions) return blockDefinitions[type as keyof typeof blockDefinitions].label;
   return siteBlockDefinition(type)?.label ?? humanize(type || "block");
 }
@@ -50,6 +56,15 @@ export interface FormsOfFile {
   data?: Json;
   /** A block type's name as the page editor shows it. */
   blockLabel?: (type: string) => string;
+  /** The site's own labels (its editor-help.json), and the editor's name for the file's form ("site", "entry/suburbs"), whose labels apply. */
+  help?: EditorHelp;
+  formKey?: string;
+}
+
+/** The editor's name for a content file's form ("site", "page", "entry/suburbs", "fact/claims"), as its help file names it. */
+export function formKeyOf(kind: string, file: string, collection?: string): string {
+  if (kind === "entry") return `entry/${collection ?? ""}`;
+  return kind === "fact" ? `fact/${file.replace(/^.*\//, "").replace(/\.json$/, "")}` : kind;
 }
 
 /** The field a problem's path names, in the form's words; "" for a problem with the whole file. */
@@ -62,7 +77,9 @@ export function fieldName(path: string, forms: FormsOfFile): string {
     const type = block && typeof block === "object" && !Array.isArray(block) && typeof block.type === "string" ? block.type : "";
     const schema = forms.blocks[type];
     const name = `Block ${segments[1] + 1}${type ? ` (${forms.blockLabel?.(type) ?? humanize(type)})` : ""}`;
-    return [name, ...(schema ? labelsAlong(uiSchemaFor(schema as Schema), segments.slice(2)) : [])].join(" › ");
+    const ui = schema && withSiteHelp(uiSchemaFor(schema as Schema), schema, undefined, forms.help?.[`${LABELS_PREFIX}block/${type}`]);
+    return [name, ...(ui ? labelsAlong(ui, segments.slice(2)) : [])].join(" › ");
   }
-  return labelsAlong(uiSchemaFor(forms.schema as Schema), segments).join(" › ");
+  const labels = forms.formKey === undefined ? undefined : forms.help?.[`${LABELS_PREFIX}${forms.formKey}`];
+  return labelsAlong(withSiteHelp(uiSchemaFor(forms.schema as Schema), forms.schema, undefined, labels), segments).join(" › ");
 }

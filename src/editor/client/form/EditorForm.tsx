@@ -7,6 +7,7 @@ import { siteEditorValidators } from "./site-validators.ts";
 import type { Json } from "../../api-types.ts";
 import { uiSchemaFor } from "./ui-schema.ts";
 import { SiteHelp, withSiteHelp } from "./site-help.ts";
+import { LABELS_PREFIX } from "../../../content/editor-help-keys.ts";
 import { formChoicesFor, OfferedForms, type FormChoicesContext } from "./form-choices.ts";
 import { editorTemplates, type SampleContext } from "./templates.tsx";
 import { editorWidgets } from "./widgets.tsx";
@@ -107,7 +108,9 @@ const FIELDS = { ImageField, RelatedEntryField, HiddenField };
 /** A form generated from a JSON Schema with the editor's widgets and templates; it has no submit of its own. */
 export function EditorForm({ schema, formKey, data, onChange, idPrefix, label, problems = [], file, related, samples, shown }: EditorFormProps) {
   const validator = usePrecompiledValidator(formKey, schema);
-  const help = useContext(SiteHelp)[formKey];
+  const siteHelp = useContext(SiteHelp);
+  const help = siteHelp[formKey];
+  const labels = siteHelp[`${LABELS_PREFIX}${formKey}`];
   const formChoices = formChoicesFor(formKey, useContext(OfferedForms));
   if (validator === "loading") return <p className="text-sm text-slate-700">Loading the form…</p>;
   if (validator === "stale")
@@ -119,7 +122,7 @@ export function EditorForm({ schema, formKey, data, onChange, idPrefix, label, p
         it.
       </p>
     );
-  return <GeneratedForm {...{ schema, data, onChange, idPrefix, label, problems, file, related, samples, shown, validator, help, formChoices }} />;
+  return <GeneratedForm {...{ schema, data, onChange, idPrefix, label, problems, file, related, samples, shown, validator, help, labels, formChoices }} />;
 }
 
 /** The form itself, once its validator is at hand (tests give it rjsf's own). */
@@ -136,8 +139,9 @@ export function GeneratedForm({
   shown,
   validator,
   help,
+  labels,
   formChoices,
-}: Omit<EditorFormProps, "formKey"> & { validator: ValidatorType }) {
+}: Omit<EditorFormProps, "formKey"> & { validator: ValidatorType; labels?: Readonly<Record<string, string>> }) {
   const formContext = useMemo<ImageFieldContext & RelatedEntryContext & SampleContext & FormChoicesContext>(
     () => ({ file, related, samples, formChoices }),
     [file, related, samples, formChoices],
@@ -145,11 +149,11 @@ export function GeneratedForm({
   const extraErrors = useMemo(() => errorSchemaOf(problems), [problems]);
   const uiSchema = useMemo(
     () => ({
-      ...onlyShown(withSiteHelp(uiSchemaFor(schema as never), schema, help), schema, shown),
+      ...onlyShown(withSiteHelp(uiSchemaFor(schema as never), schema, help, labels), schema, shown),
       "ui:submitButtonOptions": { norender: true },
       "ui:globalOptions": { enableOptionalDataFieldForType: ["object" as const] },
     }),
-    [schema, shown, help],
+    [schema, shown, help, labels],
   );
   return (
     <RjsfForm<unknown>

@@ -2,7 +2,8 @@
  * A file's form in sections staff open one at a time (site settings: "Business and contact",
  * "Office and hours", …), as its schema's editor hint declares them (src/content/editor-hints.ts):
  * that hint is the one place a section is named. A field the form shows that no section names
- * still has a place, "Other settings", so nothing the form could show is out of reach.
+ * still has a place, "Other settings", so nothing the form could show is out of reach. A site may
+ * retitle a section for its staff (its editor-help.json's "sections/site"); the key follows the title shown.
  */
 import type { EditorHint } from "../../../content/editor-hints.ts";
 import { pathSegments } from "../focus-problem.ts";
@@ -33,14 +34,14 @@ function isShown(name: string, property: unknown): boolean {
   return (property as { editor?: EditorHint }).editor?.widget !== "hidden";
 }
 
-/** The form's sections, or none when its schema declares none (the form is then drawn whole). */
-export function formSections(schema: Schema): FormSection[] {
+/** The form's sections, or none when its schema declares none (the form is then drawn whole); `titles` are the site's own, by the kernel's. */
+export function formSections(schema: Schema, titles: Readonly<Record<string, string>> = {}): FormSection[] {
   const declared = (schema.editor as EditorHint | undefined)?.sections ?? [];
   if (declared.length === 0) return [];
   const properties = (schema.properties ?? {}) as Record<string, unknown>;
   const sections = declared.map(({ title, description, fields }) => ({
-    key: keyOf(title),
-    title,
+    key: keyOf(titles[title] ?? title),
+    title: titles[title] ?? title,
     description,
     fields: fields.filter((name) => isShown(name, properties[name])),
   }));

@@ -37,17 +37,27 @@ function nodeAt(ui: UiSchema, schema: Schema, fieldPath: string): { ui: UiSchema
 }
 
 /**
- * The uiSchema with the site's words in place of the kernel's for each field `help` names (a
- * fresh tree from uiSchemaFor, changed in place). A field the form lacks is left alone: `npm run
+ * The uiSchema with the site's words in place of the kernel's for each field `help` names, and
+ * its label for each field `labels` names (a fresh tree from uiSchemaFor, changed in place). A field the form lacks is left alone: `npm run
  * validate` reports that entry at its line.
  */
-export function withSiteHelp(ui: UiSchema, schema: RJSFSchema, help: Readonly<Record<string, string>> | undefined): UiSchema {
+export function withSiteHelp(
+  ui: UiSchema,
+  schema: RJSFSchema,
+  help: Readonly<Record<string, string>> | undefined,
+  labels?: Readonly<Record<string, string>>,
+): UiSchema {
   for (const [fieldPath, text] of Object.entries(help ?? {})) {
     const at = nodeAt(ui, schema as Schema, fieldPath);
     if (!at) continue;
     // Groups and lists show their `ui:description` above their fields; a single field its `ui:help` under the box.
     if ("ui:description" in at.ui) at.ui["ui:description"] = text;
     else at.ui["ui:help"] = text;
+  }
+  for (const [fieldPath, text] of Object.entries(labels ?? {})) {
+    // "" is the form's own name (a block type's, blockLabel), not a title drawn over the form.
+    const at = fieldPath === "" ? undefined : nodeAt(ui, schema as Schema, fieldPath);
+    if (at) at.ui["ui:title"] = text;
   }
   return ui;
 }

@@ -7,7 +7,7 @@
  * section names a file, a JSON term, an environment variable or a pattern. (Node, as
  * site-settings-form.test.tsx: the schemas are read from files.)
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import validator from "@rjsf/validator-ajv8";
 import { Window } from "happy-dom";
@@ -15,6 +15,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { Json } from "../../api-types.ts";
 import { editorSchemas } from "../../server/schemas.ts";
 import { formSections, sectionInAddress, type FormSection } from "./sections.ts";
+import { SiteHelp } from "./site-help.ts";
 
 const { document: page } = new Window();
 globalThis.document ??= page as unknown as Document;
@@ -65,7 +66,7 @@ describe("site settings in sections", () => {
     const found = await sections();
     expect(found.map((section) => section.title)).toEqual(raw.editor.sections.map((section) => section.title));
     expect(found.map((section) => section.title)).toEqual(
-      expect.arrayContaining(["Business and contact", "Office and hours", "Broker profile", "Legal and licences", "Navigation and footer"]),
+      expect.arrayContaining(["Business and contact", "Office and hours", "Who visitors talk to", "Legal and licences", "Navigation and footer"]),
     );
     const placed = found.flatMap((section) => section.fields);
     expect([...placed].sort()).toEqual([...drawn].sort());
@@ -83,6 +84,7 @@ describe("site settings in sections", () => {
     const all = await sections();
     const office = all.find((section) => section.title === "Office and hours")!;
     const legal = all.find((section) => section.title === "Legal and licences")!;
+    const person = all.find((section) => section.fields.includes("broker"))!;
     const { chrome } = await drawSection(office, {
       problems: [{ path: ["legal", "company"], message: "The company's name is missing." }],
       samples: [["legal", "creditRepresentative"], ["broker"]],
@@ -91,7 +93,7 @@ describe("site settings in sections", () => {
     expect(entries).toHaveLength(all.length);
     for (const entry of entries) {
       const title = all.find((section) => entry.startsWith(section.title))?.title;
-      const expected = title === legal.title ? `${title}1 problem1 sample` : title === "Broker profile" ? `${title}1 sample` : title;
+      const expected = title === legal.title ? `${title}1 problem1 sample` : title === person.title ? `${title}1 sample` : title;
       expect(entry).toBe(expected);
     }
     // The open one is marked as the current page of the list.
@@ -131,5 +133,63 @@ describe("site settings in sections", () => {
     }
     const sentences = read.flatMap((text) => text.split(/(?<=[.:;!?])\s+|\n/)).filter((sentence) => DEVELOPER_WORDS.test(sentence));
     expect([...new Set(sentences)]).toEqual([]);
+  });
+});
+
+/** Every word a site's staff read in its site settings, each section drawn with the site's own help file (its editor-help.json, read raw). */
+async function readInSettings(root: string): Promise<{ titles: string[]; read: string[]; labels: string[]; help: Record<string, Record<string, string>> }> {
+  const helpFile = `${root}/editor-help.json`;
+  const help = (existsSync(helpFile) ? JSON.parse(readFileSync(helpFile, "utf8")) : {}) as Record<string, Record<string, string>>;
+  const data = JSON.parse(readFileSync(`${root}/pages.config/site.json`, "utf8")) as Json;
+  const props = { schema: (await schema()) as never, data, onChange: () => {}, file: SITE_FILE };
+  const read: string[] = [];
+  const titles: string[] = [];
+  const labels: string[] = [];
+  for (const section of formSections((await schema()) as Record<string, unknown>, help["sections/site"])) {
+    titles.push(section.title);
+    const chrome = renderToStaticMarkup(
+      <SiteHelp.Provider value={help}>
+        <SiteSettings {...props} initial={section.key} />
+      </SiteHelp.Provider>,
+    );
+    const form = renderToStaticMarkup(
+      <GeneratedForm
+        {...props}
+        idPrefix="root"
+        label={section.title}
+        validator={validator}
+        shown={section.fields}
+        help={help.site}
+        labels={help["labels/site"]}
+      />,
+    );
+    const drawn = parse(form);
+    labels.push(...[...drawn.querySelectorAll("legend, label, [id$='__title']")].map((element) => (element.textContent ?? "").replace(/\*$/, "").trim()));
+    for (const document of [parse(chrome), drawn]) {
+      read.push(document.body.textContent ?? "");
+      for (const element of document.querySelectorAll("[placeholder], [title], [aria-label]"))
+        read.push(...["placeholder", "title", "aria-label"].map((name) => element.getAttribute(name) ?? ""));
+    }
+  }
+  return { titles, read, labels, help };
+}
+
+describe("site settings in each site's words (issue 51 item 5)", () => {
+  it("names no broker to the clinic's staff, in any section's title, label or help", async () => {
+    const { titles, read } = await readInSettings("tests/fixtures/third-site");
+    expect(titles).toEqual(raw.editor.sections.map((section) => section.title));
+    const sentences = read.flatMap((text) => text.split(/(?<=[.:;!?])\s+|\n/)).filter((sentence) => /\bbrok(er|ing)/i.test(sentence));
+    expect([...new Set(sentences)]).toEqual([]);
+  });
+
+  it("gives the broker's staff the broker's own section title and labels", async () => {
+    const { titles, labels, help } = await readInSettings("sites/westline");
+    const retitled = help["sections/site"] ?? {};
+    expect(Object.keys(retitled).length).toBeGreaterThan(0);
+    expect(titles).toEqual(raw.editor.sections.map((section) => retitled[section.title] ?? section.title));
+    for (const label of Object.values(help["labels/site"] ?? {})) expect(labels).toContain(label);
+    // The key follows the title shown, so the broker's links (?section=broker-profile) still open it.
+    const person = formSections((await schema()) as Record<string, unknown>, retitled).find((section) => section.fields.includes("broker"));
+    expect(person?.key).toBe(person?.title.toLowerCase().replace(/[^a-z0-9]+/g, "-"));
   });
 });
