@@ -39,7 +39,9 @@ function runHarness(setup: FollowSetup, step: string): Promise<{ code: number | 
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("exit", (code, signal) => resolve({ code, signal, output }));
+    // "close", not "exit": the process can exit before its last output is read, which left the
+    // output empty on a busy machine while the exit code said the job had been killed.
+    child.on("close", (code, signal) => resolve({ code, signal, output }));
   });
 }
 
