@@ -43,6 +43,9 @@ export async function prerendered(node: ReactNode, at: string): Promise<Document
   const content = siteContent();
   if (!content.site) throw new Error("pages.config/ has no site.json");
   await registerOwnFormComponents(content.siteForms);
+  // The build registers them before any page renders; without them a page's own block (the broker's
+  // related-suburbs grid) rendered as nothing here, with React's "Element type is invalid" on stderr.
+  await registerOwnBlocks(contentRoot());
   const { prelude } = await prerender(
     h(
       MemoryRouter,

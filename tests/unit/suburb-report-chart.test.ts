@@ -41,6 +41,12 @@ describe.each(reports.map((report) => [report.name, report] as const))("the %s r
     expect(heroText).not.toContain(report.description);
   });
 
+  it("shows a card for each related suburb, as the page visitors get does", async () => {
+    const doc = await prerenderedPage(`${REPORTS}/${report.slug}`);
+    const text = doc.body.textContent ?? "";
+    for (const { name } of report.related) expect(text).toContain(name);
+  });
+
   it("charts its prices, rent and yields against every report, and says where it stands in words", async () => {
     const doc = await prerenderedPage(`${REPORTS}/${report.slug}`);
     const rows = [...doc.querySelectorAll("[data-chart-row]")];
