@@ -56,12 +56,12 @@ export interface FormsOfFile {
   data?: Json;
   /** A block type's name as the page editor shows it. */
   blockLabel?: (type: string) => string;
-  /** The site's own labels (its editor-help.json), and the editor's name for the file's form ("site", "entry/suburbs"), whose labels apply. */
+  /** The site's own labels (its editor-help.json), and the editor's name for the file's form ("site", "entry/clinicians"), whose labels apply. */
   help?: EditorHelp;
   formKey?: string;
 }
 
-/** The editor's name for a content file's form ("site", "page", "entry/suburbs", "fact/claims"), as its help file names it. */
+/** The editor's name for a content file's form ("site", "page", "entry/clinicians", "fact/claims"), as its help file names it. */
 export function formKeyOf(kind: string, file: string, collection?: string): string {
   if (kind === "entry") return `entry/${collection ?? ""}`;
   return kind === "fact" ? `fact/${file.replace(/^.*\//, "").replace(/\.json$/, "")}` : kind;
