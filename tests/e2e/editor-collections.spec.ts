@@ -11,6 +11,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { editorStarted } from "./editor-started.ts";
 
 const PROJECT = path.resolve(import.meta.dirname, "../..");
 const OVERLAY = path.join(PROJECT, "tests/fixtures/clinic-collections");
@@ -37,7 +38,6 @@ test.beforeAll(async () => {
   const site = path.join(outside, "clinic");
   cpSync(path.join(PROJECT, "tests/fixtures/third-site"), site, { recursive: true });
   for (const part of ["collections", "pages.config"]) cpSync(path.join(OVERLAY, part), path.join(site, part), { recursive: true });
-  let output = "";
   // Its own process group, so stopping it stops the editor under the command.
   editor = spawn(process.execPath, [path.join(PROJECT, "bin/pagekit.mjs"), "edit", "--site", "clinic"], {
     cwd: outside,
@@ -45,16 +45,7 @@ test.beforeAll(async () => {
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
-  editorUrl = await new Promise<string>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Content editor: (http:\/\/127\.0\.0\.1:\d+)\//.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    };
-    editor.stdout?.on("data", read);
-    editor.stderr?.on("data", read);
-    editor.on("exit", (code) => reject(new Error(`pagekit edit exited with ${code}:\n${output}`)));
-  });
+  editorUrl = (await editorStarted(editor, "pagekit edit")).url;
 });
 
 test.afterAll(() => {

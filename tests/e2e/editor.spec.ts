@@ -14,6 +14,7 @@ import { scratchCopy } from "../../scripts/scratch-copy.ts";
 import { loadSite } from "../../src/content/load-site.ts";
 import type { SuburbGridBlock } from "../../sites/westline/blocks/suburb-grid/suburb-grid.props.ts";
 import { sitemapUrls } from "../../src/site/sitemap.ts";
+import { editorStarted } from "./editor-started.ts";
 
 /** The suburb grids among a page's blocks (the broker's own block type, sites/westline/blocks/suburb-grid/). */
 const suburbGrids = (blocks: readonly { type: string }[]) => blocks.filter((b): b is SuburbGridBlock => b.type === "suburb-grid");
@@ -23,7 +24,7 @@ test.describe.configure({ mode: "serial" });
 let scratch: ReturnType<typeof scratchCopy>;
 let editor: ChildProcess;
 let editorUrl = "";
-let output = "";
+let output = () => "";
 const LEFTOVER = "pages.config/suburbs/.penrith.json.1.0a1b2c3d.tmp";
 
 test.beforeAll(async () => {
@@ -35,16 +36,7 @@ test.beforeAll(async () => {
   utimesSync(file(LEFTOVER), twoMinutesAgo, twoMinutesAgo);
   // Its own process group, so stopping it stops npm and the editor under it.
   editor = spawn("npm", ["run", "edit"], { cwd: scratch.root, env: { ...process.env, EDIT_PORT: "0" }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-  editorUrl = await new Promise<string>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Content editor: (http:\/\/127\.0\.0\.1:\d+)\//.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    };
-    editor.stdout?.on("data", read);
-    editor.stderr?.on("data", read);
-    editor.on("exit", (code) => reject(new Error(`npm run edit exited with ${code}:\n${output}`)));
-  });
+  ({ url: editorUrl, output } = await editorStarted(editor, "npm run edit"));
 });
 
 test.afterAll(() => {
@@ -57,7 +49,7 @@ const problems = (page: Page) => page.locator('[data-problems="own"] li');
 
 test("clears what a save killed mid-write left behind as it starts, and says so", () => {
   expect(existsSync(file(LEFTOVER))).toBe(false);
-  expect(output).toContain(`Removed an unfinished save left when the editor was stopped mid-save (the file it was saving is as before): ${LEFTOVER}`);
+  expect(output()).toContain(`Removed an unfinished save left when the editor was stopped mid-save (the file it was saving is as before): ${LEFTOVER}`);
   const validate = spawnSync("npm", ["run", "validate"], { cwd: scratch.root, encoding: "utf8" });
   expect(validate.status, validate.stdout + validate.stderr).toBe(0);
 });

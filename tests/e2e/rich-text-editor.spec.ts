@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { scratchCopy } from "../../scripts/scratch-copy.ts";
+import { editorStarted } from "./editor-started.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -21,17 +22,7 @@ test.beforeAll(async () => {
   scratch = scratchCopy("westline-rich-text-e2e-");
   // Its own process group, so stopping it stops npm and the editor under it.
   editor = spawn("npm", ["run", "edit"], { cwd: scratch.root, env: { ...process.env, EDIT_PORT: "0" }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  editorUrl = await new Promise<string>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Content editor: (http:\/\/127\.0\.0\.1:\d+)\//.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    };
-    editor.stdout?.on("data", read);
-    editor.stderr?.on("data", read);
-    editor.on("exit", (code) => reject(new Error(`npm run edit exited with ${code}:\n${output}`)));
-  });
+  editorUrl = (await editorStarted(editor, "npm run edit")).url;
 });
 
 test.afterAll(() => {

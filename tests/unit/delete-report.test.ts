@@ -10,23 +10,12 @@ import { afterAll, describe, expect, it } from "vitest";
 import { scratchCopy } from "../../scripts/scratch-copy.ts";
 import { draftContent } from "../../src/admin/content/draft-content.ts";
 import { planDeletion } from "../../src/admin/content/site-changes.ts";
-import type { Draft } from "../../src/storage/draft-source.ts";
 import type { DraftStore } from "../../src/storage/draft-store.ts";
 import { listFiles } from "../../src/content/files.ts";
+import { memoryDrafts } from "../memory-drafts.ts";
 
 const project = scratchCopy("westline-delete-report-");
 afterAll(project.remove);
-
-function memoryDrafts(): DraftStore {
-  const drafts = new Map<string, Draft>();
-  return {
-    pending: async () => [...drafts.values()],
-    get: async (file) => drafts.get(file),
-    put: async (draft) => void drafts.set(draft.path, draft),
-    discard: async (file) => drafts.delete(file),
-    clearPublished: async () => undefined,
-  };
-}
 
 const sourceOver = (drafts: DraftStore) =>
   draftContent({ root: path.join(project.root, "sites/westline"), drafts, author: "ed@example.com", now: () => new Date("2026-11-25T09:00:00Z") });

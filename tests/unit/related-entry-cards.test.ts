@@ -10,8 +10,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { draftContent } from "../../src/admin/content/draft-content.ts";
 import { planDeletion, planRename } from "../../src/admin/content/site-changes.ts";
-import type { Draft } from "../../src/storage/draft-source.ts";
-import type { DraftStore } from "../../src/storage/draft-store.ts";
+import { memoryDrafts } from "../memory-drafts.ts";
 
 const PROJECT = path.resolve(import.meta.dirname, "../..");
 const OVERLAY = path.join(PROJECT, "tests/fixtures/clinic-collections");
@@ -62,16 +61,6 @@ const clinicianFile = "pages.config/clinicians/sam-lee.json";
 const clinician = readJson(clinicianFile) as { fullName: string };
 writeJson(clinicianFile, { ...clinician, treats: [{ name: condition.name, slug: condition.slug }] });
 
-function memoryDrafts(): DraftStore {
-  const drafts = new Map<string, Draft>();
-  return {
-    pending: async () => [...drafts.values()],
-    get: async (file) => drafts.get(file),
-    put: async (draft) => void drafts.set(draft.path, draft),
-    discard: async (file) => drafts.delete(file),
-    clearPublished: async () => undefined,
-  };
-}
 const source = () => draftContent({ root, drafts: memoryDrafts(), author: "ed@example.com", now: () => new Date("2026-11-25T09:00:00Z") });
 
 describe("related-entry cards in a field of the site's own naming", () => {
